@@ -1,0 +1,148 @@
+import { PRODUCT_NAME, TEST_BROKER_CODE } from "./product";
+
+/**
+ * Spec §3 broker record. The catalogue is static local data, not a call. `appURL` is the spec's
+ * `{product}URL`: the broker's own host for Strikeline, where the login hand-off form is posted.
+ */
+export interface BrokerRecord {
+  broker: BrokerCode;
+  name: string;
+  legalName: string;
+  nickname: string;
+  logoURL: string;
+  loginURL: string;
+  loginParams: Readonly<Record<string, string>>;
+  appURL: string;
+  addFundsURL: string;
+  /** Fee the broker charges per Tradebox order, in whole rupees (spec §9). */
+  tradeboxFees: number;
+}
+
+export const BROKER_CODES = [
+  "iifl",
+  "iifl_capital",
+  "nuvama",
+  "5paisa",
+  "aliceblue",
+  "hdfc_sky",
+  "hdfc_sky_strategy",
+  TEST_BROKER_CODE,
+] as const;
+export type BrokerCode = (typeof BROKER_CODES)[number];
+
+/** Where the test broker's app lives: this deployment itself (relative URLs). */
+const SELF = "";
+
+export const BROKERS: readonly BrokerRecord[] = [
+  {
+    broker: "iifl",
+    name: "IIFL Securities",
+    legalName: "IIFL Securities Limited",
+    nickname: "IIFL",
+    logoURL: "/brokers/iifl.svg",
+    loginURL: "https://ttblaze.iifl.com/interactive/thirdparty",
+    loginParams: { source: "WebAPI" },
+    appURL: "https://iifl.strikeline.in",
+    addFundsURL: "https://www.indiainfoline.com/funds",
+    tradeboxFees: 5,
+  },
+  {
+    broker: "iifl_capital",
+    name: "IIFL Capital",
+    legalName: "IIFL Capital Services Limited",
+    nickname: "IIFL Capital",
+    logoURL: "/brokers/iifl_capital.svg",
+    loginURL: "https://markets.iiflcapital.com/",
+    loginParams: { v: "1" },
+    appURL: "https://iiflcapital.strikeline.in",
+    addFundsURL: "https://markets.iiflcapital.com/funds",
+    tradeboxFees: 5,
+  },
+  {
+    broker: "nuvama",
+    name: "Nuvama Wealth",
+    legalName: "Nuvama Wealth and Investment Limited",
+    nickname: "Nuvama",
+    logoURL: "/brokers/nuvama.svg",
+    loginURL: "https://www.nuvamawealth.com/api-connect/login",
+    loginParams: {},
+    appURL: "https://nuvama.strikeline.in",
+    addFundsURL: "https://www.nuvamawealth.com/funds",
+    tradeboxFees: 0,
+  },
+  {
+    broker: "5paisa",
+    name: "5paisa",
+    legalName: "5paisa Capital Limited",
+    nickname: "5paisa",
+    logoURL: "/brokers/5paisa.svg",
+    loginURL: "https://dev-openapi.5paisa.com/WebVendorLogin/VLogin/Index",
+    loginParams: {},
+    appURL: "https://5paisa.strikeline.in",
+    addFundsURL: "https://www.5paisa.com/funds",
+    tradeboxFees: 0,
+  },
+  {
+    broker: "aliceblue",
+    name: "Alice Blue",
+    legalName: "Alice Blue Financial Services Private Limited",
+    nickname: "Alice Blue",
+    logoURL: "/brokers/aliceblue.svg",
+    loginURL: "https://ant.aliceblueonline.com/",
+    loginParams: {},
+    appURL: "https://aliceblue.strikeline.in",
+    addFundsURL: "https://ant.aliceblueonline.com/funds",
+    tradeboxFees: 0,
+  },
+  {
+    broker: "hdfc_sky",
+    name: "HDFC SKY",
+    legalName: "HDFC Securities Limited",
+    nickname: "HDFC SKY",
+    logoURL: "/brokers/hdfc_sky.svg",
+    loginURL: "https://developer.hdfcsky.com/oapi/v1/login",
+    loginParams: {},
+    appURL: "https://hdfcsky.strikeline.in",
+    addFundsURL: "https://hdfcsky.com/funds",
+    tradeboxFees: 0,
+  },
+  {
+    broker: "hdfc_sky_strategy",
+    name: "HDFC SKY Strategy",
+    legalName: "HDFC Securities Limited",
+    nickname: "HDFC SKY Strategy",
+    logoURL: "/brokers/hdfc_sky.svg",
+    loginURL: "https://developer.hdfcsky.com/oapi/v1/login",
+    loginParams: { product: "strategy" },
+    appURL: "https://hdfcsky-strategy.strikeline.in",
+    addFundsURL: "https://hdfcsky.com/funds",
+    tradeboxFees: 0,
+  },
+  {
+    broker: TEST_BROKER_CODE,
+    name: `${PRODUCT_NAME} Test Broker`,
+    legalName: `${PRODUCT_NAME} Paper Trading`,
+    nickname: "Test Broker",
+    logoURL: `/brokers/${TEST_BROKER_CODE}.svg`,
+    loginURL: `${SELF}/login/test-broker`,
+    loginParams: {},
+    appURL: SELF,
+    addFundsURL: `${SELF}/account`,
+    tradeboxFees: 0,
+  },
+];
+
+const BY_CODE = new Map<string, BrokerRecord>(BROKERS.map((b) => [b.broker, b]));
+
+export function isBrokerCode(code: string): code is BrokerCode {
+  return BY_CODE.has(code);
+}
+
+export function brokerByCode(code: string): BrokerRecord | undefined {
+  return BY_CODE.get(code);
+}
+
+/** The brokers a trader can choose from: the catalogue without the test broker (spec §3). */
+export const SELECTABLE_BROKERS: readonly BrokerRecord[] = BROKERS.filter(
+  (b) => b.broker !== TEST_BROKER_CODE,
+);

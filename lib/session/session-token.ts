@@ -1,0 +1,77 @@
+import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
+import { z } from "zod";
+import { BROKER_CODES } from "../brokers";
+import { PRODUCT_SLUG, SESSION_LIFETIME_SECONDS } from "../product";
+
+/** What a session token says about its holder. Users are identified by broker + client id (spec §6). */
+export const sessionClaimsSchema = z.object({
+  sub: z.string().min(1),
+  broker: z.enum(BROKER_CODES),
+  clientId: z.string().min(1),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+export type SessionCheck =
+  | { status: "valid"; claims: SessionClaims; expiresAt: Date }
+  | { status: "absent" }
+  | { status: "invalid"; reason: "expired" | "bad-signature" | "malformed" };
+
+const ALGORITHM = "HS256";
+const ISSUER = PRODUCT_SLUG;
+const MIN_SECRET_BYTES = 32;
+
+function keyFrom(secret: string): Uint8Array {
+  const key = new TextEncoder().encode(secret);
+  if (key.length < MIN_SECRET_BYTES) {
+    throw new Error(`The session secret must be at least ${MIN_SECRET_BYTES} bytes long`);
+  }
+  return key;
+}
+
+/** Sign a session token (HS256) valid for the spec's session lifetime unless told otherwise. */
+export async function signSessionToken(
+  claims: SessionClaims,
+  secret: string,
+  options: { lifetimeSeconds?: number; now?: Date } = {},
+): Promise<string> {
+  const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const lifetime = options.lifetimeSeconds ?? SESSION_LIFETIME_SECONDS;
+  const { sub, ...rest } = sessionClaimsSchema.parse(claims);
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetime)
+    .sign(keyFrom(secret));
+}
+
+/**
+ * Check a session token's signature, issuer and expiry. A token that fails any check is
+ * 'invalid' and must be treated as logged out; the caller clears the cookie.
+ */
+export async function verifySessionToken(
+  token: string | undefined,
+  secret: string,
+  now: Date = new Date(),
+): Promise<SessionCheck> {
+  if (!token) return { status: "absent" };
+  try {
+    const { payload } = await jwtVerify(token, keyFrom(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      currentDate: now,
+    });
+    const claims = sessionClaimsSchema.safeParse(payload);
+    if (!claims.success || payload.exp === undefined) {
+      return { status: "invalid", reason: "malformed" };
+    }
+    return { status: "valid", claims: claims.data, expiresAt: new Date(payload.exp * 1000) };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) return { status: "invalid", reason: "expired" };
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
+      return { status: "invalid", reason: "bad-signature" };
+    }
+    return { status: "invalid", reason: "malformed" };
+  }
+}

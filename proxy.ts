@@ -1,0 +1,34 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { sessionSecretFromEnv } from "./lib/env/session-secret";
+import { SESSION_COOKIE } from "./lib/product";
+import { decideAccess } from "./lib/routing/access-decision";
+import { deviceClassFromHeaders } from "./lib/routing/device-class";
+import { verifySessionToken } from "./lib/session/session-token";
+
+const sessionSecret = sessionSecretFromEnv(process.env);
+
+// Every page request passes the route table's rules (lib/routing/access-decision.ts); the rules
+// live there so they are tested without a server.
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const session = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, sessionSecret);
+  const decision = decideAccess({
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    session: session.status,
+    device: deviceClassFromHeaders(request.headers),
+  });
+
+  const response =
+    decision.action === "redirect"
+      ? NextResponse.redirect(new URL(decision.location, request.url), 307)
+      : NextResponse.next();
+  if (decision.clearSession) response.cookies.delete(SESSION_COOKIE);
+  // The answer depends on the device and the session, so shared caches must keep them apart.
+  response.headers.set("Vary", "Cookie, User-Agent, Sec-CH-UA-Mobile");
+  return response;
+}
+
+export const config = {
+  // Pages only: not route handlers, Next's assets, or files in public/.
+  matcher: ["/((?!api/|_next/|brokers/|icons/|favicon.ico|manifest.webmanifest|robots.txt|sitemap.xml).*)"],
+};
