@@ -10,7 +10,10 @@ const sessionSecret = sessionSecretFromEnv(process.env);
 // Every page request passes the route table's rules (lib/routing/access-decision.ts); the rules
 // live there so they are tested without a server.
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const session = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, sessionSecret);
+  const session = await verifySessionToken(
+    request.cookies.get(SESSION_COOKIE)?.value,
+    sessionSecret,
+  );
   const decision = decideAccess({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
@@ -30,5 +33,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Pages only: not route handlers, Next's assets, or files in public/.
-  matcher: ["/((?!api/|_next/|brokers/|icons/|favicon.ico|manifest.webmanifest|robots.txt|sitemap.xml).*)"],
+  matcher: [
+    "/((?!api/|_next/|brokers/|icons/|favicon.ico|manifest.webmanifest|robots.txt|sitemap.xml).*)",
+  ],
 };

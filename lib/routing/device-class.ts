@@ -10,9 +10,7 @@ import type { DeviceClass } from "../breakpoints";
  *    "Tablet"), then phones (iPhone, iPod, Android … Mobile, "Mobi", Android webviews).
  * 3. Anything else, including no user agent at all (crawlers, curl), is a desktop.
  */
-export function deviceClassFromHeaders(headers: {
-  get(name: string): string | null;
-}): DeviceClass {
+export function deviceClassFromHeaders(headers: { get(name: string): string | null }): DeviceClass {
   if (headers.get("sec-ch-ua-mobile")?.trim() === "?1") return "mobile";
   return deviceClassFromUserAgent(headers.get("user-agent") ?? "");
 }
