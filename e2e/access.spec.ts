@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { signSessionToken } from "../lib/session/session-token";
+import { logIn, sessionCookie } from "./support/session";
+
+test.describe("who may see which page", () => {
+  test("a logged-out visit to /dashboard lands on /login, remembering the page", async ({
+    page,
+  }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fdashboard$/);
+    await expect(page).toHaveTitle("Login | Strikeline");
+  });
+
+  test("a tampered session counts as logged out and its cookie is cleared", async ({
+    page,
+    context,
+  }) => {
+    const forged = await signSessionToken(
+      { sub: "x", broker: "iifl", clientId: "X1" },
+      "a-different-secret-that-is-long-enough-to-sign",
+    );
+    await logIn(context, forged);
+    await page.goto("/track");
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Ftrack$/);
+    expect(await sessionCookie(context)).toBeUndefined();
+  });
+
+  test("a logged-in trader on / or /login goes to /dashboard", async ({ page, context }) => {
+    await logIn(context);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle("Dashboard | Strikeline");
+  });
+
+  test("mobile-only pages: phones stay, desktops go to the desktop target", async ({
+    page,
+    context,
+  }, testInfo) => {
+    await logIn(context);
+    const phone = testInfo.project.name === "mobile";
+    await page.goto("/account");
+    await expect(page).toHaveURL(phone ? /\/account$/ : /\/dashboard$/);
+    await page.goto("/track/b-1/adjust");
+    await expect(page).toHaveURL(phone ? /\/track\/b-1\/adjust$/ : /\/track$/);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Where the journeys run: their own ports and build folder, and a session secret the tests
+ * share with the servers so they can mint sessions.
+ */
+export const E2E_WEB_PORT = 3100;
+export const E2E_SERVICES_PORT = 4100;
+export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
+export const E2E_SESSION_SECRET = "e2e-session-secret-long-enough-for-hs256-signing";
+
+const services = `http://localhost:${E2E_SERVICES_PORT}`;
+
+/** Environment of the web build and server; the service URLs are baked in at build time. */
+export const E2E_WEB_ENV: Record<string, string> = {
+  NEXT_DIST_DIR: ".next-e2e",
+  SESSION_SECRET: E2E_SESSION_SECRET,
+  NEXT_PUBLIC_BRIDGE_URL: `${services}/bridge`,
+  NEXT_PUBLIC_USER_STRATEGY_URL: `${services}/user-strategy`,
+  NEXT_PUBLIC_SEARCH_URL: `${services}/search`,
+  NEXT_PUBLIC_MARKET_FEED_URL: `${services}/market-feed`,
+  NEXT_PUBLIC_REALTIME_URL: `ws://localhost:${E2E_SERVICES_PORT}/realtime`,
+};
+
+export const E2E_SERVICES_ENV: Record<string, string> = {
+  PORT: String(E2E_SERVICES_PORT),
+  PGLITE_DATA_DIR: "memory://",
+  SESSION_SECRET: E2E_SESSION_SECRET,
+  WEB_ORIGIN: E2E_WEB_URL,
+};

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { pageTitle } from "../lib/product";
+import { ROUTES, routePath } from "../lib/routing/routes";
+import { logIn } from "./support/session";
+
+// Every route of the table answers with its own title; on a phone, where mobile-only pages stay.
+test.describe("every route answers with its title", () => {
+  test.skip(({ isMobile }) => !isMobile, "mobile-only pages redirect on desktop");
+
+  for (const route of ROUTES) {
+    const params = Object.fromEntries(
+      [...route.pattern.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
+        name,
+        name === "broker" ? "iifl" : "sample-1",
+      ]),
+    );
+    const path = routePath(route.id, params);
+    test(`${path} is '${route.title}'`, async ({ page, context }) => {
+      if (route.access === "protected") await logIn(context);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, "\\$&")}$`));
+      await expect(page).toHaveTitle(pageTitle(route.title));
+    });
+  }
+});
+
+test.describe("navigation follows the route flags", () => {
+  test("bottom nav on a phone's dashboard, none on place order", async ({ page, context }) => {
+    test.skip(test.info().project.name !== "mobile", "the bottom nav is a phone's");
+    await logIn(context);
+    await page.goto("/dashboard");
+    const bottomNav = page.getByRole("navigation", { name: "Main" });
+    await expect(bottomNav).toBeVisible();
+    for (const label of ["Dashboard", "Track", "Explore", "History", "Account"]) {
+      await expect(bottomNav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await page.goto("/dashboard/sample-1");
+    await expect(page.getByRole("heading", { level: 1, name: "Place Order" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  });
+
+  test("desktop top bar after login", async ({ page, context }) => {
+    test.skip(test.info().project.name !== "desktop", "the top bar is a desktop's");
+    await logIn(context);
+    await page.goto("/history");
+    const topBar = page.getByRole("navigation", { name: "Main" });
+    await expect(topBar).toBeVisible();
+    await topBar.getByRole("link", { name: "Track" }).click();
+    await expect(page).toHaveURL(/\/track$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Track" })).toBeVisible();
+  });
+});

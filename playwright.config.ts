@@ -1,0 +1,67 @@
+import { defineConfig } from "@playwright/test";
+import {
+  E2E_SERVICES_ENV,
+  E2E_SERVICES_PORT,
+  E2E_WEB_ENV,
+  E2E_WEB_PORT,
+  E2E_WEB_URL,
+} from "./e2e/support/environment";
+
+// Debian's Chromium (never a browser downloaded by Playwright); see scripts/ensure-chromium.sh.
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: E2E_WEB_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    },
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 390, height: 844 },
+        userAgent: PHONE_UA,
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+    {
+      name: "desktop",
+      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: "npx tsx services/main.ts",
+      url: `http://localhost:${E2E_SERVICES_PORT}/health`,
+      env: E2E_SERVICES_ENV,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // scripts/test.sh builds into E2E_WEB_ENV.NEXT_DIST_DIR first.
+      command: `npx next start -p ${E2E_WEB_PORT}`,
+      url: E2E_WEB_URL,
+      env: E2E_WEB_ENV,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Every test: typecheck, lint, unit tests (vitest) and the Playwright journeys in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-deps.sh
+mkdir -p test-results
+
+echo "== typecheck"; npm run --silent typecheck
+echo "== lint"; npm run --silent lint
+echo "== unit tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+
+echo "== journeys"
+bash scripts/ensure-chromium.sh
+# Build with the journeys' own service URLs, into their own folder (e2e/support/environment.ts).
+eval "$(npx tsx scripts/print-e2e-env.ts)"
+npx next build >test-results/e2e-build.log 2>&1 || { cat test-results/e2e-build.log; exit 1; }
+status=0
+npx playwright test || status=$?
+
+node scripts/print-test-totals.mjs test-results/unit.json test-results/e2e.json
+exit "$status"

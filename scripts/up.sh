@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# One command from a fresh clone to a running Strikeline on its embedded defaults:
+# PGlite database under data/, in-process event bus, simulated market, test broker.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-deps.sh
+
+# A per-machine session secret shared by the services (signing) and the web app (verifying).
+if [ ! -f .env ]; then
+  secret=$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')
+  sed "s/^SESSION_SECRET=.*/SESSION_SECRET=$secret/" .env.example > .env
+  echo "Wrote .env with a new session secret."
+fi
+
+npm run build
+npm run db:migrate
+
+web_port="${WEB_PORT:-3000}"
+npx tsx services/main.ts &
+services_pid=$!
+trap 'kill "$services_pid" 2>/dev/null || true' EXIT INT TERM
+
+echo "Strikeline: open http://localhost:${web_port}"
+npx next start -p "$web_port"
