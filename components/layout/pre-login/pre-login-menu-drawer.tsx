@@ -1,0 +1,63 @@
+"use client";
+
+import { Button, CloseButton, Drawer, IconButton, Link, Portal, Stack } from "@chakra-ui/react";
+import { ExternalLink, Menu } from "lucide-react";
+import NextLink from "next/link";
+import { useState } from "react";
+import { LOGIN_HREF, PRE_LOGIN_MENU } from "../nav-items";
+
+const itemStyle = { py: "3", fontSize: "md", fontWeight: "medium", color: "fg" } as const;
+
+/** Spec §2 mobile pre-login menu: Explore Tradebox, Compliance, For Enterprises and Login. */
+export function PreLoginMenuDrawer() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Drawer.Root placement="end" open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Drawer.Trigger asChild>
+        <IconButton aria-label="Open menu" variant="ghost" color="fg">
+          <Menu />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="xs">
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Main" gap="1">
+                {PRE_LOGIN_MENU.map((item) =>
+                  item.external ? (
+                    <Link
+                      key={item.label}
+                      href={item.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      {...itemStyle}
+                    >
+                      {item.label} <ExternalLink size="14" aria-hidden />
+                    </Link>
+                  ) : (
+                    <Link key={item.label} asChild {...itemStyle} onClick={close}>
+                      <NextLink href={item.href}>{item.label}</NextLink>
+                    </Link>
+                  ),
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button asChild w="full" onClick={close}>
+                <NextLink href={LOGIN_HREF}>Login</NextLink>
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
