@@ -18,7 +18,7 @@ function assertBrokerFee(feeRupees: number): void {
 
 /**
  * Spec §9: discount = round((1 − fee / 25) × 100), in percent; fee 5 → 80, fee 0 → 100.
- * Computed as round((25 − fee) × 4), the same figure without the 1 − 0.2 float step; `Math.round`
+ * Computed as round((25 − fee) × 100 / 25), the same figure without the 1 − 0.2 float step; `Math.round`
  * settles ties upwards (fees are whole rupees in the catalogue, so there are none today).
  */
 export function discountPercent(brokerFeeRupees: number): number {
