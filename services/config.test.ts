@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEVELOPMENT_SESSION_SECRET } from "../lib/env/session-secret";
+import { ConfigError, parseConfig, type Env } from "./config";
+import { loadEnvFileIfPresent } from "./load-env-file";
+
+const SECRET = "s".repeat(32);
+
+function problemsOf(env: Env): readonly string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("applies the defaults to an empty environment", () => {
+    expect(parseConfig({})).toEqual({
+      port: 4000,
+      host: "127.0.0.1",
+      database: { kind: "pglite", dataDir: "data/pglite" },
+      sessionSecret: DEVELOPMENT_SESSION_SECRET,
+      webOrigins: ["http://localhost:3000"],
+      redisUrl: undefined,
+      analystApiKey: undefined,
+      realtimeHeartbeatMs: 30_000,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://app:pw@db.internal:5432/strikeline",
+      SESSION_SECRET: SECRET,
+      WEB_ORIGIN: "https://app.strikeline.in/, https://m.strikeline.in",
+      REDIS_URL: "redis://cache:6379",
+      ANALYST_API_KEY: "k".repeat(24),
+      REALTIME_HEARTBEAT_MS: "15000",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      database: { kind: "postgres", url: "postgres://app:pw@db.internal:5432/strikeline" },
+      sessionSecret: SECRET,
+      webOrigins: ["https://app.strikeline.in", "https://m.strikeline.in"],
+      redisUrl: "redis://cache:6379",
+      analystApiKey: "k".repeat(24),
+      realtimeHeartbeatMs: 15_000,
+    });
+  });
+
+  it("uses PGlite, in memory if asked, when DATABASE_URL is unset or empty", () => {
+    expect(parseConfig({ DATABASE_URL: "", PGLITE_DATA_DIR: "memory://" }).database).toEqual({
+      kind: "pglite",
+      dataDir: "memory://",
+    });
+  });
+
+  it("names each bad variable, all at once", () => {
+    const problems = problemsOf({
+      PORT: "http",
+      DATABASE_URL: "mysql://db/x",
+      WEB_ORIGIN: "localhost:3000",
+      REDIS_URL: "not a url",
+      ANALYST_API_KEY: "short",
+    });
+    expect(problems.map((p) => p.split(":")[0]).sort()).toEqual([
+      "ANALYST_API_KEY",
+      "DATABASE_URL",
+      "PORT",
+      "REDIS_URL",
+      "WEB_ORIGIN",
+    ]);
+  });
+
+  it.each([["-1"], ["65536"], ["4000.5"]])("rejects PORT=%s", (port) => {
+    expect(problemsOf({ PORT: port })).toEqual([expect.stringMatching(/^PORT: /)]);
+  });
+
+  it("puts the variable names in the error message", () => {
+    expect(() => parseConfig({ PORT: "x" })).toThrow(
+      /Invalid services configuration:\n {2}- PORT: /,
+    );
+  });
+
+  it("requires SESSION_SECRET in production, and a long enough one anywhere", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      "SESSION_SECRET: SESSION_SECRET must be set in production",
+    ]);
+    expect(problemsOf({ SESSION_SECRET: "too-short" })).toEqual([
+      "SESSION_SECRET: must be at least 32 bytes long",
+    ]);
+    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET }).sessionSecret).toBe(
+      SECRET,
+    );
+  });
+});
+
+describe("loadEnvFileIfPresent", () => {
+  const KEYS = ["SL_TEST_FROM_FILE", "SL_TEST_ALREADY_SET"];
+  let dir: string;
+  afterEach(() => {
+    for (const key of KEYS) delete process.env[key];
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("loads .env without overriding variables already set", () => {
+    dir = mkdtempSync(path.join(tmpdir(), "sl-env-"));
+    writeFileSync(path.join(dir, ".env"), "SL_TEST_FROM_FILE=file\nSL_TEST_ALREADY_SET=file\n");
+    process.env.SL_TEST_ALREADY_SET = "environment";
+    expect(loadEnvFileIfPresent(dir)).toBe(path.join(dir, ".env"));
+    expect(process.env.SL_TEST_FROM_FILE).toBe("file");
+    expect(process.env.SL_TEST_ALREADY_SET).toBe("environment");
+  });
+
+  it("does nothing when there is no .env", () => {
+    dir = mkdtempSync(path.join(tmpdir(), "sl-env-"));
+    expect(loadEnvFileIfPresent(dir)).toBeUndefined();
+    expect(process.env.SL_TEST_FROM_FILE).toBeUndefined();
+  });
+});

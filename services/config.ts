@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { sessionSecretFromEnv } from "../lib/env/session-secret";
+
+/** Where the database lives: a real PostgreSQL server, or embedded PGlite (a directory or memory). */
+export type DatabaseConfig =
+  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+
+export interface ServicesConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  sessionSecret: string;
+  /** Origins allowed to call the services with credentials (CORS). */
+  webOrigins: string[];
+  redisUrl: string | undefined;
+  analystApiKey: string | undefined;
+  realtimeHeartbeatMs: number;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Thrown when the environment cannot be turned into a config; names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid services configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+// The session token library refuses shorter HS256 keys; failing here says so at start-up.
+const MIN_SESSION_SECRET_BYTES = 32;
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.url({ protocol: /^https?$/, error: "each entry must be an http(s) URL" }))
+      .min(1, "must name at least one origin"),
+  )
+  // Browsers send the bare origin; normalising drops a trailing slash or path someone configured.
+  .transform((urls) => urls.map((url) => new URL(url).origin));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0-65535")
+    .max(65_535, "must be 0-65535")
+    .default(4000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  PGLITE_DATA_DIR: z.string().min(1).default("data/pglite"),
+  WEB_ORIGIN: originList.default(["http://localhost:3000"]),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
+    .optional(),
+  ANALYST_API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  REALTIME_HEARTBEAT_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(10, "must be at least 10 (milliseconds)")
+    .default(30_000),
+});
+
+/**
+ * Turn an environment into the services' config. Pure: the caller passes the env, and main.ts
+ * calls this once at start-up. Empty values count as unset, as `.env` files often carry `KEY=`.
+ */
+export function parseConfig(env: Env): ServicesConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  // One line per variable and message: a list of bad origins should not repeat itself.
+  const problems = parsed.success
+    ? []
+    : [
+        ...new Set(
+          parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`),
+        ),
+      ];
+
+  let sessionSecret = "";
+  try {
+    sessionSecret = sessionSecretFromEnv(present);
+    if (new TextEncoder().encode(sessionSecret).length < MIN_SESSION_SECRET_BYTES) {
+      problems.push(`SESSION_SECRET: must be at least ${MIN_SESSION_SECRET_BYTES} bytes long`);
+    }
+  } catch (error) {
+    problems.push(`SESSION_SECRET: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    database: vars.DATABASE_URL
+      ? { kind: "postgres", url: vars.DATABASE_URL }
+      : { kind: "pglite", dataDir: vars.PGLITE_DATA_DIR },
+    sessionSecret,
+    webOrigins: vars.WEB_ORIGIN,
+    redisUrl: vars.REDIS_URL,
+    analystApiKey: vars.ANALYST_API_KEY,
+    realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,
+  };
+}
