@@ -1,0 +1,59 @@
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { BrokerCode } from "../../lib/brokers";
+import type { Db } from "./database";
+import { users, type UserRow } from "./schema";
+
+export interface UserIdentity {
+  broker: BrokerCode;
+  clientId: string;
+  name?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+}
+
+export interface UpsertedUser {
+  user: UserRow;
+  /** True when this call created the user (a first login), false when it updated one. */
+  created: boolean;
+}
+
+/**
+ * Create the user for broker + client id, or refresh the known one, in one statement (no race
+ * between a lookup and an insert). A field the broker did not send (null/undefined) keeps its
+ * stored value, so a login never erases a name, e-mail or phone we already have.
+ */
+export async function upsertUser(db: Db, identity: UserIdentity): Promise<UpsertedUser> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      broker: identity.broker,
+      clientId: identity.clientId,
+      name: identity.name ?? null,
+      email: identity.email ?? null,
+      phoneNumber: identity.phoneNumber ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [users.broker, users.clientId],
+      set: {
+        name: sql`coalesce(excluded.name, ${users.name})`,
+        email: sql`coalesce(excluded.email, ${users.email})`,
+        phoneNumber: sql`coalesce(excluded.phone_number, ${users.phoneNumber})`,
+        updatedAt: sql`now()`,
+      },
+    })
+    // xmax is 0 only on a row version this statement inserted; an ON CONFLICT update sets it.
+    .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error("upsert returned no row");
+  const { created, ...user } = row;
+  return { user, created };
+}
+
+const uuidShape = z.guid();
+
+/** The user with this id, or undefined; an id that is not a uuid matches no one (no SQL error). */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!uuidShape.safeParse(id).success) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
