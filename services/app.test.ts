@@ -1,0 +1,119 @@
+import { HTTPException } from "hono/http-exception";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { openDatabase, type Database } from "./db/database";
+import { createInProcessEventBus } from "./events/in-process-event-bus";
+import { HTTP_SERVICES } from "./service-catalogue";
+import { recordingLogger } from "./testing/recording-logger";
+import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "./testing/test-config";
+
+const WEB_ORIGIN = "http://localhost:3000";
+
+function appWith(database: Database) {
+  const logger = recordingLogger();
+  const config = testConfig({ webOrigins: [WEB_ORIGIN] });
+  const app = buildApp({ config, database, events: createInProcessEventBus(logger), logger });
+  return { app, logger };
+}
+
+describe("services app", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = openDatabase({ kind: "pglite", dataDir: "memory://" }, recordingLogger());
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+
+  it("GET /health reports every service and a healthy database", async () => {
+    const { app } = appWith(database);
+    const response = await app.request("/health");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({
+      status: "ok",
+      services: ["bridge", "user-strategy", "search", "market-feed", "realtime"],
+      database: "ok",
+      uptime_s: expect.any(Number),
+    });
+    expect(body.uptime_s).toBeGreaterThanOrEqual(0);
+  });
+
+  it.each(HTTP_SERVICES)("GET $basePath/health answers for $name", async ({ name, basePath }) => {
+    const { app } = appWith(database);
+    const response = await app.request(`${basePath}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", service: name });
+  });
+
+  it("answers an unknown path with the JSON 404", async () => {
+    const { app } = appWith(database);
+    for (const path of ["/nope", "/bridge/nope", "/bridge"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ is_success: false, errorMessage: "Not found" });
+    }
+  });
+
+  it("answers a thrown error with a bare 500, and logs the error itself", async () => {
+    const { app, logger } = appWith(database);
+    app.get("/boom", () => {
+      throw new Error("relation secret_table does not exist");
+    });
+    const response = await app.request("/boom");
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ is_success: false, errorMessage: "Internal error" });
+    expect(text).not.toContain("secret_table");
+    expect(logger.entries).toMatchObject([
+      { level: "error", message: "Unhandled error", fields: { path: "/boom" } },
+    ]);
+  });
+
+  it("passes a deliberate 4xx HTTPException through as JSON", async () => {
+    const { app, logger } = appWith(database);
+    app.get("/forbidden", () => {
+      throw new HTTPException(403, { message: "You are not allowed to take this action" });
+    });
+    const response = await app.request("/forbidden");
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      is_success: false,
+      errorMessage: "You are not allowed to take this action",
+    });
+    expect(logger.entries).toEqual([]);
+  });
+
+  it("allows credentialed CORS from the web origin only", async () => {
+    const { app } = appWith(database);
+    const preflight = (origin: string) =>
+      app.request("/user-strategy/health", {
+        method: "OPTIONS",
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "PUT",
+          "Access-Control-Request-Headers": "authorization,content-type",
+        },
+      });
+
+    const allowed = await preflight(WEB_ORIGIN);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get("Access-Control-Allow-Origin")).toBe(WEB_ORIGIN);
+    expect(allowed.headers.get("Access-Control-Allow-Credentials")).toBe("true");
+    expect(allowed.headers.get("Access-Control-Allow-Headers")).toMatch(/Authorization/);
+
+    const other = await preflight("https://evil.example");
+    expect(other.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+});
+
+describe("services app with a failed database", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
+  it("GET /health is degraded with 503", async () => {
+    const database = openDatabase({ kind: "pglite", dataDir: "memory://" }, recordingLogger());
+    await database.close();
+    const { app, logger } = appWith(database);
+    const response = await app.request("/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "degraded", database: "error" });
+    expect(logger.entries).toMatchObject([{ level: "warn" }]);
+  });
+});

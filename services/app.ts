@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { bridgeRoutes } from "./bridge/routes";
+import type { ServicesConfig } from "./config";
+import type { Database } from "./db/database";
+import type { EventBus } from "./events/event-bus";
+import { jsonErrorHandler, jsonNotFound } from "./http/json-errors";
+import { rootHealth } from "./http/root-health";
+import type { Logger } from "./logger";
+import { marketFeedRoutes } from "./market-feed/routes";
+import { searchRoutes } from "./search/routes";
+import type { HttpServiceName } from "./service-catalogue";
+import { HTTP_SERVICES } from "./service-catalogue";
+import { userStrategyRoutes } from "./user-strategy/routes";
+
+export interface AppDeps {
+  config: ServicesConfig;
+  database: Database;
+  events: EventBus;
+  logger: Logger;
+}
+
+const ROUTES: Record<HttpServiceName, () => Hono> = {
+  bridge: bridgeRoutes,
+  "user-strategy": userStrategyRoutes,
+  search: searchRoutes,
+  "market-feed": marketFeedRoutes,
+};
+
+/** The HTTP side of the process: every service under its base path. Does not listen. */
+export function buildApp({ config, database, logger }: AppDeps): Hono {
+  const app = new Hono();
+
+  // The web app calls with the session token in the Authorization header, from its own origin.
+  app.use(
+    "*",
+    cors({
+      origin: config.webOrigins,
+      credentials: true,
+      allowHeaders: ["Authorization", "Content-Type"],
+      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      maxAge: 600,
+    }),
+  );
+
+  // GET /health: the process, its services, and whether the database answers (503 if not).
+  app.get("/health", rootHealth(database, logger));
+
+  for (const { name, basePath } of HTTP_SERVICES) app.route(basePath, ROUTES[name]());
+
+  app.notFound(jsonNotFound);
+  app.onError(jsonErrorHandler(logger));
+  return app;
+}
