@@ -1,0 +1,111 @@
+import { Server } from "node:http";
+import { createAdaptorServer } from "@hono/node-server";
+import { buildApp } from "./app";
+import type { ServicesConfig } from "./config";
+import { openDatabase, type Database } from "./db/database";
+import type { EventBus } from "./events/event-bus";
+import { createInProcessEventBus } from "./events/in-process-event-bus";
+import type { Logger } from "./logger";
+import { attachRealtime, type RealtimeService } from "./realtime/realtime-server";
+import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
+
+export interface RunningServices {
+  /** e.g. http://127.0.0.1:4000; the port is the real one when the config asked for 0. */
+  url: string;
+  port: number;
+  database: Database;
+  events: EventBus;
+  realtime: RealtimeService;
+  /** Close sockets, then the HTTP server, then the database. Safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+// Keep-alive connections idle in a browser would otherwise hold server.close() open.
+const SHUTDOWN_TIMEOUT_MS = 5_000;
+
+/** Open and migrate the database, mount every service, and listen. */
+export async function startServices(
+  config: ServicesConfig,
+  logger: Logger,
+): Promise<RunningServices> {
+  const database = openDatabase(config.database, logger);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const events = createInProcessEventBus(logger);
+  const app = buildApp({ config, database, events, logger });
+
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
+  // createAdaptorServer may build HTTP/2 servers too; this process is always plain HTTP/1.1.
+  if (!(server instanceof Server)) throw new Error("expected an HTTP/1.1 server");
+  const realtime = attachRealtime({
+    server,
+    events,
+    sessionSecret: config.sessionSecret,
+    heartbeatMs: config.realtimeHeartbeatMs,
+    logger,
+  });
+
+  let port: number;
+  try {
+    port = await listen(server, config.port, config.host);
+  } catch (error) {
+    await realtime.close();
+    await database.close();
+    throw error;
+  }
+  const url = `http://${urlHost(config.host)}:${port}`;
+  logStarted(logger, url, database);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await realtime.close();
+      await closeServer(server);
+      await database.close();
+      logger.info("Services stopped");
+    })());
+
+  return { url, port, database, events, realtime, stop };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address();
+      if (address === null || typeof address === "string") reject(new Error("not a TCP server"));
+      else resolve(address.port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_TIMEOUT_MS);
+    server.close((error) => {
+      clearTimeout(force);
+      if (error) reject(error);
+      else resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+// IPv6 literals need brackets in a URL; 0.0.0.0 is reachable as localhost from this machine.
+function urlHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+function logStarted(logger: Logger, url: string, database: Database): void {
+  logger.info(`Services listening on ${url}`, { database: database.label });
+  for (const { name, basePath } of HTTP_SERVICES)
+    logger.info(`  ${name.padEnd(14)} ${url}${basePath}`);
+  const wsUrl = url.replace(/^http/, "ws");
+  logger.info(`  ${REALTIME_SERVICE.name.padEnd(14)} ${wsUrl}${REALTIME_SERVICE.basePath}`);
+}
