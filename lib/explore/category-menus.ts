@@ -13,9 +13,9 @@ export interface MegaMenuGroup {
   items: CategoryLink[];
 }
 
-/** The explore state a category opens: its filters, sort and search, page 1 (spec §2). */
+/** The explore state a category opens: its filters, sort and search, page 1 (spec §2). A copy. */
 export function categoryParams(id: CategoryId): ExploreParams {
-  const { filters, sort, search } = categoryById(id);
+  const { filters, sort, search } = structuredClone(categoryById(id));
   return { page: 1, search, filters, sort, id };
 }
 
