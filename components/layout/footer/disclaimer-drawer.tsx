@@ -1,16 +1,15 @@
 "use client";
 
-import { Button, CloseButton, Drawer, Portal } from "@chakra-ui/react";
+import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { DisclaimerButton } from "./disclaimer-button";
 
-/** Spec §2 screen 10: on tablet and desktop the disclaimer opens in a drawer. */
+/** The disclaimer in a bottom drawer; mounted on the click that asked for it, so it starts open. */
 export function DisclaimerDrawer({ children }: { children: ReactNode }) {
   return (
-    <Drawer.Root placement="bottom">
+    <Drawer.Root placement="bottom" defaultOpen>
       <Drawer.Trigger asChild>
-        <Button variant="outline" size="xs">
-          Disclaimer
-        </Button>
+        <DisclaimerButton />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

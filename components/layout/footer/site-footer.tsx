@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { PRODUCT_NAME } from "@/lib/product";
 import { PageContainer } from "../page-container";
-import { DisclaimerDrawer } from "./disclaimer-drawer";
+import { Disclaimer } from "./disclaimer";
 import { DisclaimerText } from "./disclaimer-text";
 import { REGULATORY_DETAILS } from "./regulatory-details";
 
@@ -18,9 +18,9 @@ export function SiteFooter({ brokerName }: { brokerName?: string }) {
             © {PRODUCT_NAME} · SEBI Research Analyst {REGULATORY_DETAILS.raRegistrationNumber} ·
             Past returns do not guarantee future returns.
           </Text>
-          <DisclaimerDrawer>
+          <Disclaimer>
             <DisclaimerText brokerName={brokerName} />
-          </DisclaimerDrawer>
+          </Disclaimer>
         </Flex>
       </PageContainer>
     </Box>

@@ -5,7 +5,7 @@ import { Logo } from "../logo";
 import { NavLink } from "../nav-link";
 import { LOGIN_HREF, PRE_LOGIN_BAR } from "../nav-items";
 import { PageContainer } from "../page-container";
-import { PreLoginMenuDrawer } from "./pre-login-menu-drawer";
+import { PreLoginMenu } from "./pre-login-menu";
 
 /** Logged-out header: full bar from md up, logo and a menu drawer below. */
 export function PreLoginHeader() {
@@ -32,7 +32,7 @@ export function PreLoginHeader() {
             </Button>
           </HStack>
           <Box hideFrom="md">
-            <PreLoginMenuDrawer />
+            <PreLoginMenu />
           </Box>
         </Flex>
       </PageContainer>

@@ -1,23 +1,23 @@
 "use client";
 
-import { Button, CloseButton, Drawer, IconButton, Link, Portal, Stack } from "@chakra-ui/react";
-import { ExternalLink, Menu } from "lucide-react";
+import { Button, CloseButton, Drawer, Link, Portal, Stack } from "@chakra-ui/react";
+import { ExternalLink } from "lucide-react";
 import NextLink from "next/link";
 import { useState } from "react";
 import { LOGIN_HREF, PRE_LOGIN_MENU } from "../nav-items";
+import { MenuButton } from "./menu-button";
 
 const itemStyle = { py: "3", fontSize: "md", fontWeight: "medium", color: "fg" } as const;
 
 /** Spec §2 mobile pre-login menu: Explore Tradebox, Compliance, For Enterprises and Login. */
 export function PreLoginMenuDrawer() {
-  const [open, setOpen] = useState(false);
+  // Mounted on the click that asked for it, so it starts open.
+  const [open, setOpen] = useState(true);
   const close = () => setOpen(false);
   return (
     <Drawer.Root placement="end" open={open} onOpenChange={(e) => setOpen(e.open)}>
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" color="fg">
-          <Menu />
-        </IconButton>
+        <MenuButton />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
