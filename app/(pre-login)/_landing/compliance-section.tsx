@@ -36,7 +36,7 @@ export function ComplianceSection() {
                 <Text as="dt" fontSize="xs" color="fg.subtle">
                   {label}
                 </Text>
-                <Text as="dd" fontWeight="medium" fontFamily="mono">
+                <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums">
                   {value}
                 </Text>
               </Box>
