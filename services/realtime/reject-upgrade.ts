@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
+import { errorBody } from "../http/json-errors";
 
 /**
  * Answer an upgrade request with a plain HTTP error and drop the connection. Before the upgrade
@@ -7,7 +8,7 @@ import type { Duplex } from "node:stream";
  */
 export function rejectUpgrade(socket: Duplex, status: number): void {
   if (socket.destroyed) return;
-  const body = JSON.stringify({ is_success: false, errorMessage: STATUS_CODES[status] ?? "Error" });
+  const body = JSON.stringify(errorBody(STATUS_CODES[status] ?? "Error"));
   socket.once("finish", () => socket.destroy());
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n` +
