@@ -15,19 +15,21 @@ function createRegistry(): { cache: EmotionCache; flush: () => Inserted[] } {
   const cache = createCache({ key: "css" });
   // Compat mode keeps rules in `cache.inserted` instead of inline <style> tags in the tree.
   cache.compat = true;
-  const insert = cache.insert;
   let pending: Inserted[] = [];
+  const flush = () => {
+    const flushed = pending;
+    pending = [];
+    return flushed;
+  };
+  // Only the server flushes; in the browser Emotion inserts into the document itself.
+  if (typeof document !== "undefined") return { cache, flush };
+  const insert = cache.insert;
   cache.insert = (...args) => {
     const [selector, serialized] = args;
     if (cache.inserted[serialized.name] === undefined) {
       pending.push({ name: serialized.name, global: !selector });
     }
     return insert(...args);
-  };
-  const flush = () => {
-    const flushed = pending;
-    pending = [];
-    return flushed;
   };
   return { cache, flush };
 }
