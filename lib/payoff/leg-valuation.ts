@@ -5,6 +5,7 @@ import { tradingYearsToExpiry } from "../pricing/time-to-expiry";
 import type { PayoffLeg } from "./legs";
 import type { ValuationContext } from "./valuation-context";
 
+/** An option leg reached the T+0 engine without an implied volatility for its token. */
 export class MissingVolatilityError extends Error {
   constructor(readonly token: number) {
     super(`No implied volatility for option token ${token}`);

@@ -34,6 +34,7 @@ export interface FuturePayoffLeg extends PayoffLegFields {
 
 export type PayoffLeg = OptionPayoffLeg | FuturePayoffLeg;
 
+/** A leg the engine cannot price: bad quantity, premium, strike or expiry date. */
 export class InvalidPayoffLegError extends Error {
   constructor(
     readonly leg: PayoffLeg,
@@ -44,6 +45,7 @@ export class InvalidPayoffLegError extends Error {
   }
 }
 
+/** A call or put leg (it has a strike), as opposed to a future. */
 export function isOptionLeg(leg: PayoffLeg): leg is OptionPayoffLeg {
   return leg.instrumentType === "call" || leg.instrumentType === "put";
 }

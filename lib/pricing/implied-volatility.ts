@@ -20,6 +20,7 @@ export type ImpliedVolatilityFailure =
   | "outside-volatility-range"
   | "did-not-converge";
 
+/** The annualised σ found (and Newton/bisection steps taken), or why there is none. */
 export type ImpliedVolatilityResult =
   | { ok: true; volatility: number; iterations: number }
   | { ok: false; reason: ImpliedVolatilityFailure };
