@@ -6,7 +6,10 @@ export default defineConfig({
     alias: { "@": fileURLToPath(new URL(".", import.meta.url)) },
   },
   test: {
-    include: ["{lib,api-clients,services,tests,components,app}/**/*.test.{ts,tsx}", "proxy.test.ts"],
+    include: [
+      "{lib,api-clients,services,tests,components,app}/**/*.test.{ts,tsx}",
+      "proxy.test.ts",
+    ],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
