@@ -1,11 +1,6 @@
-import { normalCdf, normalPdf } from "./normal";
-import {
-  assertNonNegative,
-  assertPositive,
-  moneynessStep,
-  type Greeks,
-  type OptionRight,
-} from "./option-types";
+import { blackScholesGreeks, blackScholesPrice, type BlackScholesInput } from "./black-scholes";
+import { normalCdf } from "./normal";
+import { assertPositive, type Greeks, type OptionRight } from "./option-types";
 
 /** A European option on a futures (or forward) price: Black's 1976 model. */
 export interface Black76Input {
@@ -22,34 +17,21 @@ export interface Black76Input {
   rate: number;
 }
 
-interface Prepared {
-  F: number;
-  K: number;
-  T: number;
-  sigma: number;
-  r: number;
-  /** e^(−rT). */
-  df: number;
-  degenerate: boolean;
-  d1: number;
-  d2: number;
-}
-
-function prepare(input: Black76Input): Prepared {
+/**
+ * Black-76 is Black-Scholes-Merton on the forward with a carry equal to the rate (q = r):
+ * S·e^(−qT) becomes F·e^(−rT) and d1 loses its drift term, so both share one implementation.
+ */
+function asBlackScholes(input: Black76Input): BlackScholesInput {
   assertPositive("forward", input.forward);
-  assertPositive("strike", input.strike);
-  assertNonNegative("volatility", input.volatility);
-  if (!Number.isFinite(input.years)) throw new RangeError(`years must be finite`);
-  const F = input.forward;
-  const K = input.strike;
-  const T = Math.max(0, input.years);
-  const sigma = input.volatility;
-  const r = input.rate;
-  const df = Math.exp(-r * T);
-  const volSqrtT = sigma * Math.sqrt(T);
-  if (volSqrtT === 0) return { F, K, T, sigma, r, df, degenerate: true, d1: 0, d2: 0 };
-  const d1 = (Math.log(F / K) + 0.5 * volSqrtT * volSqrtT) / volSqrtT;
-  return { F, K, T, sigma, r, df, degenerate: false, d1, d2: d1 - volSqrtT };
+  return {
+    right: input.right,
+    spot: input.forward,
+    strike: input.strike,
+    years: input.years,
+    volatility: input.volatility,
+    rate: input.rate,
+    dividendYield: input.rate,
+  };
 }
 
 /**
@@ -78,8 +60,7 @@ export function undiscountedBlackPrice(
  * When σ√T = 0: e^(−rT)·max(±(F − K), 0); at T = 0 the intrinsic value.
  */
 export function black76Price(input: Black76Input): number {
-  const p = prepare(input);
-  return p.df * undiscountedBlackPrice(input.right, p.F, p.K, p.sigma * Math.sqrt(p.T));
+  return blackScholesPrice(asBlackScholes(input));
 }
 
 /**
@@ -93,32 +74,5 @@ export function black76Price(input: Black76Input): number {
  * Θ = r·V before expiry and 0 at T = 0.
  */
 export function black76Greeks(input: Black76Input, daysPerYear: number): Greeks {
-  assertPositive("daysPerYear", daysPerYear);
-  const p = prepare(input);
-  const isCall = input.right === "call";
-  const value = black76Price(input);
-  if (p.degenerate) {
-    const inTheMoney = isCall ? moneynessStep(p.F, p.K) : moneynessStep(p.K, p.F);
-    const thetaPerYear = p.T === 0 ? 0 : p.r * value;
-    return {
-      delta: (isCall ? 1 : -1) * p.df * inTheMoney,
-      gamma: 0,
-      vega: 0,
-      vegaPerPercent: 0,
-      thetaPerYear,
-      thetaPerDay: thetaPerYear / daysPerYear,
-    };
-  }
-  const sqrtT = Math.sqrt(p.T);
-  const density = normalPdf(p.d1);
-  const vega = p.F * p.df * density * sqrtT;
-  const thetaPerYear = -(p.F * p.df * density * p.sigma) / (2 * sqrtT) + p.r * value;
-  return {
-    delta: isCall ? p.df * normalCdf(p.d1) : -p.df * normalCdf(-p.d1),
-    gamma: (p.df * density) / (p.F * p.sigma * sqrtT),
-    vega,
-    vegaPerPercent: vega / 100,
-    thetaPerYear,
-    thetaPerDay: thetaPerYear / daysPerYear,
-  };
+  return blackScholesGreeks(asBlackScholes(input), daysPerYear);
 }
