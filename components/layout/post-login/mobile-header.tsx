@@ -1,11 +1,12 @@
 "use client";
 
-import { Box, Flex, HStack, IconButton, Image, Text } from "@chakra-ui/react";
+import { Flex, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { PRODUCT_NAME } from "@/lib/product";
 import { routePath, type RouteMatch } from "@/lib/routing/routes";
+import { HeaderBar } from "../header-bar";
 import { APP_ICON } from "../logo";
 import { BOTTOM_NAV } from "../nav-items";
 
@@ -25,17 +26,7 @@ export function MobileHeader({ match }: { match: RouteMatch | null }) {
   const topLevel = !match || TOP_LEVEL.has(pathname);
   const withLogo = match !== null && WITH_LOGO.has(match.route.id);
   return (
-    <Box
-      as="header"
-      hideFrom="md"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
+    <HeaderBar hideFrom="md">
       <Flex h="14" px="2" align="center" gap="1">
         {!topLevel && (
           <IconButton asChild aria-label="Back" variant="ghost" size="sm">
@@ -51,6 +42,6 @@ export function MobileHeader({ match }: { match: RouteMatch | null }) {
           </Text>
         </HStack>
       </Flex>
-    </Box>
+    </HeaderBar>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { Box, Flex, HStack } from "@chakra-ui/react";
+import { Flex, HStack } from "@chakra-ui/react";
 import { routePath } from "@/lib/routing/routes";
+import { HeaderBar } from "../header-bar";
 import { Logo } from "../logo";
 import { NavLink } from "../nav-link";
 import { POST_LOGIN_BAR } from "../nav-items";
@@ -12,17 +13,7 @@ import type { ShellAccount } from "./shell-account";
 /** Spec §2 logged-in top bar (md and up): Dashboard, Track, Explore, History, account menu. */
 export function TopBar({ account }: { account: ShellAccount | null }) {
   return (
-    <Box
-      as="header"
-      hideBelow="md"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/85"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
+    <HeaderBar hideBelow="md">
       <PageContainer>
         <Flex h="14" align="center" justify="space-between" gap="4">
           <HStack gap="8">
@@ -36,6 +27,6 @@ export function TopBar({ account }: { account: ShellAccount | null }) {
           <AccountMenu account={account} />
         </Flex>
       </PageContainer>
-    </Box>
+    </HeaderBar>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { routePath } from "@/lib/routing/routes";
+import { HeaderBar } from "../header-bar";
 import { Logo } from "../logo";
 import { NavLink } from "../nav-link";
 import { LOGIN_HREF, PRE_LOGIN_BAR } from "../nav-items";
@@ -10,16 +11,7 @@ import { PreLoginMenu } from "./pre-login-menu";
 /** Logged-out header: full bar from md up, logo and a menu drawer below. */
 export function PreLoginHeader() {
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/85"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
+    <HeaderBar>
       <PageContainer>
         <Flex h="14" align="center" justify="space-between" gap="4">
           <Logo href={routePath("home")} />
@@ -36,6 +28,6 @@ export function PreLoginHeader() {
           </Box>
         </Flex>
       </PageContainer>
-    </Box>
+    </HeaderBar>
   );
 }
