@@ -14,6 +14,12 @@ export const ORDER_WINDOW = { open: "09:15", close: "15:15" } as const satisfies
   ClockTime
 >;
 
+/** NSE's F&O session, India time; options expire at its close on the expiry day. */
+export const EXCHANGE_SESSION = { open: "09:15", close: "15:30" } as const satisfies Record<
+  string,
+  ClockTime
+>;
+
 export interface MarketHoursOptions {
   /** The trader's broker code; the test broker trades at any time (spec §6). */
   broker?: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isWeekend } from "../market/calendar-date";
 import { computeExpiryPayoff } from "./expiry-payoff";
 import { MissingVolatilityError } from "./leg-valuation";
 import { futureLeg, optionLeg, TEST_EXPIRY } from "./test-legs";
@@ -12,6 +13,8 @@ const call = optionLeg("BUY", "call", 24000, 380);
 const put = optionLeg("SELL", "put", 24000, 250);
 const context: ValuationContext = {
   valuationTime: new Date("2026-01-07T08:00:00+05:30"),
+  // Weekdays only: the hand-computed figures count Republic Day (26 Jan) as a session.
+  isTradingDay: (date) => !isWeekend(date),
   underlyingPrice: 24100,
   forwardByExpiry: { [TEST_EXPIRY]: 24150 },
   volatilityByToken: { [call.token]: 0.14, [put.token]: 0.14 },

@@ -25,6 +25,6 @@ export interface ValuationContext {
   forwardByExpiry?: Readonly<Record<string, number>>;
   /** Discount rate; default PAYOFF_PRICING_CONVENTION.riskFreeRate. */
   riskFreeRate?: number;
-  /** NSE trading days; default Monday to Friday. */
+  /** Which days are trading days; default the NSE calendar (lib/market/holidays.ts). */
   isTradingDay?: TradingDayPredicate;
 }

@@ -37,9 +37,3 @@ export const NSE_IV_CONVENTION = {
 /** Implied-volatility search interval, as annualised σ (1e-6 = 0.0001%, 10 = 1000%). */
 export const MIN_IMPLIED_VOLATILITY = 1e-6;
 export const MAX_IMPLIED_VOLATILITY = 10;
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-export const IST_OFFSET_MINUTES = 330;
-/** NSE F&O session, minutes after midnight IST: 09:15 to 15:30. Options expire at the close. */
-export const SESSION_OPEN_MINUTES_IST = 9 * 60 + 15;
-export const SESSION_CLOSE_MINUTES_IST = 15 * 60 + 30;

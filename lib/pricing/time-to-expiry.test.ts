@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { calendarYearsToExpiry, isWeekday, tradingYearsToExpiry } from "./time-to-expiry";
+import { isWeekend } from "../market/calendar-date";
+import { calendarYearsToExpiry, tradingYearsToExpiry } from "./time-to-expiry";
+
+// Weekdays only, to count sessions without holidays.
+const isWeekday = (date: string) => !isWeekend(date);
 
 // Expiry Tuesday 27 Jan 2026. Sessions are 09:15-15:30 IST (375 minutes); IST = UTC+05:30.
 const EXPIRY = "2026-01-27";
@@ -10,31 +14,32 @@ describe("tradingYearsToExpiry", () => {
   it("counts the rest of today's session plus every later weekday up to the expiry", () => {
     // Tue 20 Jan 10:00: (15:30 − 10:00) / 375 min = 330/375 = 0.88 today,
     // then Wed 21, Thu 22, Fri 23, Mon 26, Tue 27 = 5 sessions → 5.88 / 252
-    expect(sessions(tradingYearsToExpiry(ist("2026-01-20T10:00:00"), EXPIRY))).toBeCloseTo(
-      5.88,
-      12,
-    );
+    const years = tradingYearsToExpiry(ist("2026-01-20T10:00:00"), EXPIRY, isWeekday);
+    expect(sessions(years)).toBeCloseTo(5.88, 12);
   });
 
-  it("skips the holidays the calendar names (Republic Day, Mon 26 Jan 2026)", () => {
-    const nseDay = (date: string) => isWeekday(date) && date !== "2026-01-26";
-    const years = tradingYearsToExpiry(ist("2026-01-20T10:00:00"), EXPIRY, nseDay);
+  it("skips NSE holidays by default (Republic Day, Mon 26 Jan 2026)", () => {
+    const years = tradingYearsToExpiry(ist("2026-01-20T10:00:00"), EXPIRY);
     expect(sessions(years)).toBeCloseTo(4.88, 12);
   });
 
   it("counts a full session before the open and none after the close", () => {
-    expect(sessions(tradingYearsToExpiry(ist("2026-01-20T08:00:00"), EXPIRY))).toBeCloseTo(6, 12);
-    expect(sessions(tradingYearsToExpiry(ist("2026-01-20T16:00:00"), EXPIRY))).toBeCloseTo(5, 12);
+    expect(
+      sessions(tradingYearsToExpiry(ist("2026-01-20T08:00:00"), EXPIRY, isWeekday)),
+    ).toBeCloseTo(6, 12);
+    expect(
+      sessions(tradingYearsToExpiry(ist("2026-01-20T16:00:00"), EXPIRY, isWeekday)),
+    ).toBeCloseTo(5, 12);
   });
 
   it("uses the India date, not the UTC date (19 Jan 20:00 UTC is 20 Jan 01:30 IST)", () => {
-    const years = tradingYearsToExpiry(new Date("2026-01-19T20:00:00Z"), EXPIRY);
+    const years = tradingYearsToExpiry(new Date("2026-01-19T20:00:00Z"), EXPIRY, isWeekday);
     expect(sessions(years)).toBeCloseTo(6, 12);
   });
 
   it("adds no time over a weekend", () => {
-    const saturday = tradingYearsToExpiry(ist("2026-01-24T12:00:00"), EXPIRY);
-    const fridayClose = tradingYearsToExpiry(ist("2026-01-23T15:30:00"), EXPIRY);
+    const saturday = tradingYearsToExpiry(ist("2026-01-24T12:00:00"), EXPIRY, isWeekday);
+    const fridayClose = tradingYearsToExpiry(ist("2026-01-23T15:30:00"), EXPIRY, isWeekday);
     expect(sessions(saturday)).toBeCloseTo(2, 12);
     expect(saturday).toBe(fridayClose);
   });
@@ -63,13 +68,5 @@ describe("calendarYearsToExpiry", () => {
     const years = calendarYearsToExpiry(ist("2026-01-20T10:00:00"), EXPIRY);
     expect(years).toBeCloseTo((7 + 5.5 / 24) / 365, 14);
     expect(calendarYearsToExpiry(ist("2026-01-28T10:00:00"), EXPIRY)).toBe(0);
-  });
-});
-
-describe("isWeekday", () => {
-  it("knows Saturday 24 Jan 2026 from Monday 26 Jan 2026", () => {
-    expect(isWeekday("2026-01-24")).toBe(false);
-    expect(isWeekday("2026-01-25")).toBe(false);
-    expect(isWeekday("2026-01-26")).toBe(true);
   });
 });
