@@ -3,7 +3,7 @@ import { readSpec, SPEC_PATH } from "@/tests/support/spec-document";
 import { CATEGORIES, type CategoryId, categoryById, isCategoryId } from "./categories";
 import { filterFormSchema } from "./filter-form";
 import { sortSchema } from "./sort-options";
-import { specListLine } from "./testing/spec-lists";
+import { specListLine } from "@/tests/support/spec-lists";
 
 const spec = readSpec();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSpec, SPEC_PATH } from "@/tests/support/spec-document";
 import { filterFormSchema } from "./filter-form";
 import { FUNDS_BUCKETS, fundsBucketOf, fundsFilter, LOW_FUNDS_RANGE } from "./funds-buckets";
-import { specListLine } from "./testing/spec-lists";
+import { specListLine } from "@/tests/support/spec-lists";
 
 const spec = readSpec();
 

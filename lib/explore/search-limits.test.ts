@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readSpec, SPEC_PATH } from "@/tests/support/spec-document";
 import { SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTION_LIMIT, searchSuggestions } from "./search-limits";
-import { specListLine } from "./testing/spec-lists";
+import { specListLine } from "@/tests/support/spec-lists";
 
 const spec = readSpec();
 

@@ -8,7 +8,7 @@ import {
   sortOptionOf,
   sortSchema,
 } from "./sort-options";
-import { specListLine } from "./testing/spec-lists";
+import { specListLine } from "@/tests/support/spec-lists";
 
 const spec = readSpec();
 

@@ -1,8 +1,7 @@
 import { dayNumber, isoDateOfDayNumber, type IsoDate } from "../market/calendar-date";
 import { isTradingDay as isNseTradingDay } from "../market/holidays";
-import { IST_OFFSET_MINUTES, indiaClock } from "../market/india-time";
+import { IST_OFFSET_MINUTES, indiaClock, msOfClockTime } from "../market/india-time";
 import { EXCHANGE_SESSION } from "../market/market-hours";
-import { msOfClockTime } from "../market/india-time";
 import { CALENDAR_DAYS_PER_YEAR, TRADING_DAYS_PER_YEAR } from "./conventions";
 
 /** Whether an ISO date (YYYY-MM-DD, India) is an NSE trading day. */

@@ -6,8 +6,21 @@ export const SPEC_PATH = fileURLToPath(
   new URL("../../../shared/seed/000_2e66f863a39bf9eb.txt", import.meta.url),
 );
 
+/** Market and broker facts gathered for the project (lot sizes, expiries, broker APIs). */
+export const MARKET_FACTS_PATH = fileURLToPath(
+  new URL("../../../shared/design/MARKET-FACTS.md", import.meta.url),
+);
+
+function readIfPresent(path: string): string | null {
+  return existsSync(path) ? readFileSync(path, "utf8") : null;
+}
+
 export function readSpec(): string | null {
-  return existsSync(SPEC_PATH) ? readFileSync(SPEC_PATH, "utf8") : null;
+  return readIfPresent(SPEC_PATH);
+}
+
+export function readMarketFacts(): string | null {
+  return readIfPresent(MARKET_FACTS_PATH);
 }
 
 /** Rows of the first markdown table under a heading, as arrays of trimmed cells (header dropped). */
