@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { readMarketFacts } from "@/tests/support/spec-document";
 import { TUESDAY, weekdayOf, isWeekend } from "./calendar-date";
 import {
   holidayListCovers,
@@ -10,10 +9,7 @@ import {
   nseHolidayOn,
 } from "./holidays";
 
-const FACTS_PATH = fileURLToPath(
-  new URL("../../../shared/design/MARKET-FACTS.md", import.meta.url),
-);
-const facts = existsSync(FACTS_PATH) ? readFileSync(FACTS_PATH, "utf8") : null;
+const facts = readMarketFacts();
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 describe("NSE holiday list", () => {
