@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isWeekend } from "../market/calendar-date";
 import { positionGreeks } from "./position-greeks";
-import { futureLeg, optionLeg, TEST_EXPIRY } from "./test-legs";
+import { futureLeg, januaryContext, optionLeg } from "./test-legs";
 import { todayProfitAt } from "./today-payoff";
-import type { ValuationContext } from "./valuation-context";
 
 // Same market as today-payoff.test.ts: T = 15/252, F = 24150, S = 24100, σ = 14%, r = 6.5%.
 // Black-76 greeks per unit from mpmath (F = 24150, K = 24000): call Δ 0.576824211553783,
@@ -11,14 +9,7 @@ import type { ValuationContext } from "./valuation-context";
 // call Θ −2672.89316885179 /yr, put Θ −2682.60551851993 /yr.
 const call = optionLeg("BUY", "call", 24000, 380);
 const put = optionLeg("BUY", "put", 24000, 250);
-const context: ValuationContext = {
-  valuationTime: new Date("2026-01-07T08:00:00+05:30"),
-  // Weekdays only: the hand-computed figures count Republic Day (26 Jan) as a session.
-  isTradingDay: (date) => !isWeekend(date),
-  underlyingPrice: 24100,
-  forwardByExpiry: { [TEST_EXPIRY]: 24150 },
-  volatilityByToken: { [call.token]: 0.14, [put.token]: 0.14 },
-};
+const context = januaryContext([call, put]);
 const basis = 24150 / 24100;
 
 describe("positionGreeks", () => {

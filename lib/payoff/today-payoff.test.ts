@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isWeekend } from "../market/calendar-date";
 import { computeExpiryPayoff } from "./expiry-payoff";
 import { MissingVolatilityError } from "./leg-valuation";
-import { futureLeg, optionLeg, TEST_EXPIRY } from "./test-legs";
+import { futureLeg, januaryContext, optionLeg } from "./test-legs";
 import { todayPayoffSeries, todayProfitAt } from "./today-payoff";
-import type { ValuationContext } from "./valuation-context";
 
 // Wed 7 Jan 2026 before the open: 15 weekday sessions to Tue 27 Jan (7-9, 12-16, 19-23, 26, 27),
 // so T = 15/252. Spot 24100, January future 24150, σ 14%, r 6.5%. Black-76 values for F=24150,
 // K=24000 from mpmath: call 406.906005475062, put 257.485241349755.
 const call = optionLeg("BUY", "call", 24000, 380);
 const put = optionLeg("SELL", "put", 24000, 250);
-const context: ValuationContext = {
-  valuationTime: new Date("2026-01-07T08:00:00+05:30"),
-  // Weekdays only: the hand-computed figures count Republic Day (26 Jan) as a session.
-  isTradingDay: (date) => !isWeekend(date),
-  underlyingPrice: 24100,
-  forwardByExpiry: { [TEST_EXPIRY]: 24150 },
-  volatilityByToken: { [call.token]: 0.14, [put.token]: 0.14 },
-};
+const context = januaryContext([call, put]);
 
 describe("todayProfitAt", () => {
   it("values a long call at Black-76 on the future: 65 × (406.906005 − 380) = 1748.89", () => {
