@@ -137,5 +137,8 @@ export type BrokerErrorCode =
 
 /** Spec-facing message of a call a real broker's adapter does not implement yet. */
 export function notAvailable(brokerName: string, call: string): BrokerError {
-  return new BrokerError("NOT_AVAILABLE", `${call} is not available for this broker yet (${brokerName})`);
+  return new BrokerError(
+    "NOT_AVAILABLE",
+    `${call} is not available for this broker yet (${brokerName})`,
+  );
 }
