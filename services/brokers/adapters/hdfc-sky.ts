@@ -1,0 +1,83 @@
+import type { Broker, TokenExchangeRequest } from "../broker";
+import type { BrokerCredentials, BrokerEnvVar } from "../broker-credentials";
+import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
+import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
+import { requireConfigured } from "./not-available";
+import { definedParams, redirectParam, requireRedirectParam } from "./redirect-params";
+
+// HDFC Sky Open API: developer.hdfcsky.com/sky-docs (Fetch Access Token via Frontend).
+type HdfcSkyCode = "hdfc_sky" | "hdfc_sky_strategy";
+type Credentials = BrokerCredentials[HdfcSkyCode];
+
+/** REST host of the token exchange and every call after it. */
+export const HDFC_SKY_API = "https://developer.hdfcsky.com";
+
+/** HDFC Sky rejects calls without a User-Agent; its docs send a desktop browser's. */
+export const HDFC_SKY_USER_AGENT =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.0.0 Safari/537.36";
+
+const ENV: Readonly<Record<HdfcSkyCode, { apiKey: BrokerEnvVar; apiSecret: BrokerEnvVar }>> = {
+  hdfc_sky: { apiKey: "HDFC_SKY_API_KEY", apiSecret: "HDFC_SKY_API_SECRET" },
+  hdfc_sky_strategy: {
+    apiKey: "HDFC_SKY_STRATEGY_API_KEY",
+    apiSecret: "HDFC_SKY_STRATEGY_API_SECRET",
+  },
+};
+
+function createHdfcSky(code: HdfcSkyCode, credentials: Credentials): Broker {
+  return createHandOffBroker({
+    code,
+    apiKey: credentials.apiKey,
+    apiKeyEnv: ENV[code].apiKey,
+    params: (apiKey, { state }) => ({ api_key: apiKey, state }),
+  });
+}
+
+/**
+ * HDFC SKY: `loginUrl` is `developer.hdfcsky.com/oapi/v1/login?api_key=<key>&state=<state>`. The
+ * redirect goes to the callback registered with the app; `state` is not in HDFC's docs (third
+ * parties send it), so the caller keeps its own copy too.
+ */
+export function createHdfcSkyBroker(credentials: BrokerCredentials["hdfc_sky"]): Broker {
+  return createHdfcSky("hdfc_sky", credentials);
+}
+
+/** HDFC SKY Strategy: HDFC SKY's adapter with its own app key and the catalogue's params. */
+export function createHdfcSkyStrategyBroker(
+  credentials: BrokerCredentials["hdfc_sky_strategy"],
+): Broker {
+  return createHdfcSky("hdfc_sky_strategy", credentials);
+}
+
+/** The redirect's request token (the docs do not name the parameter) and any state. */
+export function hdfcSkyTokenRequest(
+  query: URLSearchParams,
+  code: HdfcSkyCode = "hdfc_sky",
+): TokenExchangeRequest {
+  return {
+    requestToken: requireRedirectParam(
+      query,
+      ["request_token", "requestToken"],
+      catalogueRecord(code).name,
+    ),
+    params: definedParams({ state: redirectParam(query, ["state"]) }),
+  };
+}
+
+/** `POST /oapi/v1/access-token?api_key=&request_token=` with `{apiSecret}` → `{accessToken}`. */
+export function hdfcSkyAccessTokenRequest(
+  requestToken: string,
+  credentials: Credentials,
+  code: HdfcSkyCode = "hdfc_sky",
+): BrokerRequest {
+  const name = catalogueRecord(code).name;
+  const url = new URL("/oapi/v1/access-token", HDFC_SKY_API);
+  url.searchParams.append("api_key", requireConfigured(credentials.apiKey, name, ENV[code].apiKey));
+  url.searchParams.append("request_token", requestToken);
+  return {
+    method: "POST",
+    url: url.toString(),
+    headers: { ...JSON_HEADERS, "User-Agent": HDFC_SKY_USER_AGENT },
+    body: { apiSecret: requireConfigured(credentials.apiSecret, name, ENV[code].apiSecret) },
+  };
+}
