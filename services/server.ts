@@ -4,7 +4,7 @@ import { buildApp } from "./app";
 import type { ServicesConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import type { EventBus } from "./events/event-bus";
-import { createInProcessEventBus } from "./events/in-process-event-bus";
+import { createEventBus } from "./events/create-event-bus";
 import type { Logger } from "./logger";
 import { attachRealtime, type RealtimeService } from "./realtime/realtime-server";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
@@ -35,7 +35,13 @@ export async function startServices(
     await database.close();
     throw error;
   }
-  const events = createInProcessEventBus(logger);
+  let events: Awaited<ReturnType<typeof createEventBus>>;
+  try {
+    events = await createEventBus(config.redisUrl, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const app = buildApp({ config, database, events, logger });
 
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
@@ -54,6 +60,7 @@ export async function startServices(
     port = await listen(server, config.port, config.host);
   } catch (error) {
     await realtime.close();
+    await events.close();
     await database.close();
     throw error;
   }
@@ -65,6 +72,7 @@ export async function startServices(
     (stopping ??= (async () => {
       await realtime.close();
       await closeServer(server);
+      await events.close();
       await database.close();
       logger.info("Services stopped");
     })());

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { signSessionToken } from "../../lib/session/session-token";
+import { startServices } from "../server";
+import { recordingLogger } from "../testing/recording-logger";
+import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
+import { connectOpen, until } from "../testing/ws-client";
+import type { RealtimeEvent } from "./event-bus";
+import { createRedisEventBus } from "./redis-event-bus";
+
+// Runs against a real Redis when TEST_REDIS_URL names one (.ci/run sets it when 6379 answers).
+const redisUrl = process.env.TEST_REDIS_URL;
+
+const basketUpdated = (userId: string, id: string): RealtimeEvent => ({
+  type: "BasketUpdated",
+  userId,
+  data: { id },
+});
+
+describe.skipIf(!redisUrl)(`Redis event bus (${redisUrl ?? "skipped: set TEST_REDIS_URL"})`, () => {
+  it("delivers an event published on one bus to the subscribers of another", async () => {
+    const [a, b] = await Promise.all([
+      createRedisEventBus(redisUrl!, recordingLogger()),
+      createRedisEventBus(redisUrl!, recordingLogger()),
+    ]);
+    try {
+      const seenByA: RealtimeEvent[] = [];
+      const seenByB: RealtimeEvent[] = [];
+      a.subscribe((e) => seenByA.push(e));
+      b.subscribe((e) => seenByB.push(e));
+      await a.publish(basketUpdated("user-1", "basket-1"));
+      await until(() => seenByA.length === 1 && seenByB.length === 1);
+      expect(seenByB).toEqual([basketUpdated("user-1", "basket-1")]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("refuses to publish an event that breaks the schema", async () => {
+    const bus = await createRedisEventBus(redisUrl!, recordingLogger());
+    try {
+      const bad = { type: "BasketUpdated", userId: "u", data: {} } as unknown as RealtimeEvent;
+      await expect(bus.publish(bad)).rejects.toThrow();
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it(
+    "two service instances: an event raised on one reaches the owner's socket on the other only",
+    { timeout: PGLITE_BOOT_TIMEOUT_MS * 2 },
+    async () => {
+      const config = testConfig({ redisUrl });
+      const [one, two] = await Promise.all([
+        startServices(config, recordingLogger()),
+        startServices(config, recordingLogger()),
+      ]);
+      try {
+        const token = (sub: string) =>
+          signSessionToken({ sub, broker: "iifl", clientId: sub }, config.sessionSecret);
+        const realtimeUrl = async (port: number, sub: string) =>
+          `ws://127.0.0.1:${port}/realtime?Authorization=${encodeURIComponent(await token(sub))}`;
+        const owner = await connectOpen(await realtimeUrl(two.port, "owner"));
+        const stranger = await connectOpen(await realtimeUrl(two.port, "stranger"));
+        await one.events.publish(basketUpdated("owner", "basket-9"));
+        await until(() => owner.messages.length === 1);
+        expect(owner.messages).toEqual([{ type: "BasketUpdated", data: { id: "basket-9" } }]);
+        expect(stranger.messages).toEqual([]);
+        owner.ws.close();
+        stranger.ws.close();
+      } finally {
+        await Promise.all([one.stop(), two.stop()]);
+      }
+    },
+  );
+});
