@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { paise, wholeRupees, type Paise } from "../../../lib/money/paise";
+import type { Db } from "../../db/database";
+import { paperAccounts, paperPositions, type PaperAccountRow } from "../../db/schema";
+
+/** What a new paper client starts with: ₹5,00,000. */
+export const NEW_ACCOUNT_CASH: Paise = wholeRupees(500_000);
+
+/**
+ * The client's account, opened with NEW_ACCOUNT_CASH on the first call; a later login only
+ * refreshes the name (never the money). One statement, so racing logins open one account.
+ */
+export async function openAccount(db: Db, clientId: string, name: string | null): Promise<void> {
+  await db
+    .insert(paperAccounts)
+    .values({ clientId, name, cashPaise: NEW_ACCOUNT_CASH })
+    .onConflictDoUpdate({
+      target: paperAccounts.clientId,
+      set: { name: sql`coalesce(excluded.name, ${paperAccounts.name})`, updatedAt: sql`now()` },
+    });
+}
+
+/** Opens the account if it is missing (a session that outlived its database), else nothing. */
+export async function ensureAccount(db: Db, clientId: string): Promise<void> {
+  await db
+    .insert(paperAccounts)
+    .values({ clientId, name: null, cashPaise: NEW_ACCOUNT_CASH })
+    .onConflictDoNothing({ target: paperAccounts.clientId });
+}
+
+/** The account row, locked until the transaction ends: one fill at a time per client. */
+export async function lockAccount(tx: Db, clientId: string): Promise<PaperAccountRow> {
+  const [row] = await tx
+    .select()
+    .from(paperAccounts)
+    .where(eq(paperAccounts.clientId, clientId))
+    .for("update");
+  if (!row) throw new Error(`No paper account for ${clientId}`);
+  return row;
+}
+
+export async function setBlockedMargin(tx: Db, clientId: string, blocked: Paise): Promise<void> {
+  await tx
+    .update(paperAccounts)
+    .set({ blockedMarginPaise: blocked, updatedAt: sql`now()` })
+    .where(eq(paperAccounts.clientId, clientId));
+}
+
+/** Σ realised P&L over the client's positions. */
+export async function realisedPnl(db: Db, clientId: string): Promise<Paise> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${paperPositions.realisedPnlPaise}), 0)` })
+    .from(paperPositions)
+    .where(eq(paperPositions.clientId, clientId));
+  return paise(BigInt(row?.total ?? 0));
+}
+
+/** Available funds = cash + realised P&L − blocked margin. */
+export function fundsOf(account: PaperAccountRow, realised: Paise): Paise {
+  return paise(account.cashPaise + realised - account.blockedMarginPaise);
+}
+
+/** The account row (unlocked), or undefined. */
+export async function findAccount(db: Db, clientId: string): Promise<PaperAccountRow | undefined> {
+  const [row] = await db.select().from(paperAccounts).where(eq(paperAccounts.clientId, clientId));
+  return row;
+}
