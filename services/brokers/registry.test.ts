@@ -8,10 +8,10 @@ import { brokerFor, createBrokerRegistry } from "./registry";
 import { createPaperBroker } from "./test-broker/paper-broker";
 import { TEST_TOKEN_SECRET, testMarket } from "./test-broker/testing/paper-fixture";
 
-// The registry only wires objects: an unopened database handle is enough.
-const db = openDatabase({ kind: "pglite", dataDir: "memory://" }, recordingLogger()).db;
+// The registry only wires objects: the paper broker's database is never queried here.
+const database = openDatabase({ kind: "pglite", dataDir: "memory://" }, recordingLogger());
 const testBroker = createPaperBroker({
-  db,
+  db: database.db,
   market: testMarket().market,
   tokenSecret: TEST_TOKEN_SECRET,
 });
