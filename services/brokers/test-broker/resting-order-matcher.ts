@@ -10,7 +10,7 @@ export const MATCH_INTERVAL_MS = 1_000;
  * function, which waits for a run in progress.
  */
 export function startRestingOrderMatcher(
-  broker: PaperBroker,
+  broker: Pick<PaperBroker, "matchRestingOrders">,
   logger: Logger,
   intervalMs = MATCH_INTERVAL_MS,
 ): () => Promise<void> {
