@@ -48,12 +48,3 @@ export async function savePosition(
 export async function insertFill(tx: Db, fill: NewPaperFill): Promise<void> {
   await tx.insert(paperFills).values(fill);
 }
-
-/** The fills of one order, oldest first. */
-export async function fillsOf(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(paperFills)
-    .where(eq(paperFills.orderId, orderId))
-    .orderBy(asc(paperFills.filledAt));
-}
