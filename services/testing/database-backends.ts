@@ -1,4 +1,5 @@
-import { openDatabase, type Database } from "../db/database";
+import { afterAll, beforeAll, describe } from "vitest";
+import { openDatabase, type Database, type Db } from "../db/database";
 import { recordingLogger } from "./recording-logger";
 import { createThrowawayDatabase, TEST_DATABASE_URL } from "./throwaway-postgres";
 
@@ -39,3 +40,24 @@ export const DATABASE_BACKENDS: DatabaseBackend[] = [
     },
   },
 ];
+
+/**
+ * A describe block run once per available backend, on a fresh migrated database; `db()` is that
+ * block's database (valid inside its tests and hooks).
+ */
+export function describeOnEachDatabase(title: string, body: (db: () => Db) => void): void {
+  for (const backend of DATABASE_BACKENDS) {
+    describe.skipIf(!backend.enabled)(`${title} on ${backend.name}`, () => {
+      let opened: { database: Database; dispose(): Promise<void> } | undefined;
+      beforeAll(async () => {
+        opened = await backend.open();
+        await opened.database.migrate();
+      });
+      afterAll(() => opened?.dispose());
+      body(() => {
+        if (!opened) throw new Error("the database is open only inside tests and hooks");
+        return opened.database.db;
+      });
+    });
+  }
+}

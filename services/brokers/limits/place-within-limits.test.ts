@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/database";
-import { DATABASE_BACKENDS } from "../../testing/database-backends";
+import { describe, expect, it } from "vitest";
+import { describeOnEachDatabase } from "../../testing/database-backends";
 import type { BrokerOrder, BrokerSession, OrderRequest } from "../broker";
 import { login, niftyOption, orderOf, paperSetup } from "../test-broker/testing/paper-fixture";
 import { OrderRateLimiters } from "./order-rate-limiters";
@@ -69,31 +68,20 @@ describe("placing an order within the broker's limits", () => {
   });
 });
 
-for (const backend of DATABASE_BACKENDS) {
-  describe.skipIf(!backend.enabled)(`slicing on the paper broker on ${backend.name}`, () => {
-    let database: Database;
-    let dispose: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ database, dispose } = await backend.open());
-      await database.migrate();
-    });
-    afterAll(() => dispose?.());
-
-    it("fills 2,600 NIFTY units as 1,755 + 845, and a retry places nothing new", async () => {
-      const { broker, market } = paperSetup(database.db);
-      const session = await login(broker, market, "SLICE1");
-      const call = niftyOption(market, "call", 8);
-      const order = orderOf(call, { quantity: 2_600 });
-      const limiters = new OrderRateLimiters(new VirtualClock());
-      const request = { broker, session, order, instrument: call, limiters };
-      const placed = await placeOrderWithinLimits(request);
-      expect(placed.map((o) => [o.quantity, o.status, o.idempotencyKey])).toEqual([
-        [1_755, "COMPLETE", `${order.idempotencyKey}:1`],
-        [845, "COMPLETE", `${order.idempotencyKey}:2`],
-      ]);
-      expect(await placeOrderWithinLimits(request)).toEqual(placed);
-      expect((await broker.positions(session))[0]?.netQuantity).toBe(2_600);
-    });
+describeOnEachDatabase("slicing on the paper broker", (db) => {
+  it("fills 2,600 NIFTY units as 1,755 + 845, and a retry places nothing new", async () => {
+    const { broker, market } = paperSetup(db());
+    const session = await login(broker, market, "SLICE1");
+    const call = niftyOption(market, "call", 8);
+    const order = orderOf(call, { quantity: 2_600 });
+    const limiters = new OrderRateLimiters(new VirtualClock());
+    const request = { broker, session, order, instrument: call, limiters };
+    const placed = await placeOrderWithinLimits(request);
+    expect(placed.map((o) => [o.quantity, o.status, o.idempotencyKey])).toEqual([
+      [1_755, "COMPLETE", `${order.idempotencyKey}:1`],
+      [845, "COMPLETE", `${order.idempotencyKey}:2`],
+    ]);
+    expect(await placeOrderWithinLimits(request)).toEqual(placed);
+    expect((await broker.positions(session))[0]?.netQuantity).toBe(2_600);
   });
-}
+});
