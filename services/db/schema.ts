@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,8 +14,33 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { BrokerCode } from "../../lib/brokers";
-import { USER_TYPES, type TransactionType, type UserType } from "../../lib/domain/enums";
+import {
+  DURATIONS,
+  FREQUENCIES,
+  MARKET_TRENDS,
+  RISK_LEVELS,
+  SIGNAL_STATUSES,
+  STRATEGY_KINDS,
+  STRATEGY_TAGS,
+  USER_TYPES,
+  type ActivePassive,
+  type BasketStatus,
+  type Duration,
+  type Frequency,
+  type InstrumentType,
+  type MarketTrend,
+  type MarketType,
+  type RiskLevel,
+  type SignalStatus,
+  type StrategyKind,
+  type StrategyTag,
+  type TransactionType,
+  type UserType,
+} from "../../lib/domain/enums";
+import type { UnderlyingToken } from "../../lib/market/underlyings";
 import { ZERO_PAISE, type Paise } from "../../lib/money/paise";
+import type { PayoffDataWire } from "../../lib/payoff/wire";
+import type { PerformanceSummary } from "../../lib/performance/portfolio-series";
 import type { BrokerOrderStatus, OrderProduct, OrderType } from "../brokers/broker";
 
 /**
@@ -171,3 +197,126 @@ export type PaperAccountRow = typeof paperAccounts.$inferSelect;
 export type PaperOrderRow = typeof paperOrders.$inferSelect;
 export type PaperFillRow = typeof paperFills.$inferSelect;
 export type PaperPositionRow = typeof paperPositions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The analyst's catalogue (services/catalogue): a tradebox (strategy), its basket versions and
+// their legs. Money is integer paise (bigint read as a JS number); leg quantities are lots.
+
+const ANALYST_BASKET_STATUS_VALUES = [
+  "PENDING",
+  "OPEN",
+  "CLOSED",
+  "ADJUSTED",
+] as const satisfies readonly BasketStatus[];
+export type AnalystBasketStatus = (typeof ANALYST_BASKET_STATUS_VALUES)[number];
+
+/** A tradebox (spec §3 'Tradebox'): every stored field; maximum_*_type are read off payoff_data. */
+export const strategies = pgTable(
+  "strategies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    longDescription: text("long_description").notNull().default(""),
+    displayImage: text("display_image").notNull().default(""),
+    /** The client id the tradebox is private to, or the product for a public one. */
+    owner: text("owner").notNull(),
+    bridger: text("bridger").notNull().default(""),
+    tag: text("tag").$type<StrategyTag>().notNull(),
+    strategyType: text("strategy_type").$type<StrategyKind>().notNull(),
+    marketType: text("market_type").$type<MarketType>().notNull().default("DERIVATIVE"),
+    insType: text("ins_type").$type<InstrumentType>().notNull(),
+    activePassive: text("active_passive_basket").$type<ActivePassive>().notNull().default("ACTIVE"),
+    allowPartialEnter: boolean("allow_partial_enter").notNull().default(false),
+    allowPartialExit: boolean("allow_partial_exit").notNull().default(false),
+    frequency: text("frequency").$type<Frequency>().notNull(),
+    riskLevel: text("risk_level").$type<RiskLevel>().notNull(),
+    marketTrend: text("market_trend").$type<MarketTrend>().notNull(),
+    underlyingToken: integer("underlying_token").$type<UnderlyingToken>().notNull(),
+    /** Broker codes the tradebox is offered through; empty means every broker. */
+    showBrokers: jsonb("show_brokers").$type<string[]>().notNull().default([]),
+    status: text("status").$type<AnalystBasketStatus>().notNull().default("PENDING"),
+    marginRequiredPaise: paiseColumn("margin_required_paise").notNull(),
+    payoffData: jsonb("payoff_data").$type<PayoffDataWire>(),
+    lastThreePerf: jsonb("last_three_perf").$type<PerformanceSummary>(),
+    lastSixPerf: jsonb("last_six_perf").$type<PerformanceSummary>(),
+    lastNinePerf: jsonb("last_nine_perf").$type<PerformanceSummary>(),
+    currentBasketId: uuid("current_basket_id"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    /** When the tradebox was first published (OPEN). */
+    liveAt: instant("live_at"),
+    /** When the current basket was created. */
+    basketCreatedAt: instant("basket_created_at"),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    check("strategies_status_check", oneOf(table.status, ANALYST_BASKET_STATUS_VALUES)),
+    check("strategies_strategy_type_check", oneOf(table.strategyType, STRATEGY_KINDS)),
+    check("strategies_tag_check", oneOf(table.tag, STRATEGY_TAGS)),
+    check("strategies_frequency_check", oneOf(table.frequency, FREQUENCIES)),
+    check("strategies_risk_level_check", oneOf(table.riskLevel, RISK_LEVELS)),
+    check("strategies_market_trend_check", oneOf(table.marketTrend, MARKET_TRENDS)),
+    check("strategies_margin_check", sql`margin_required_paise >= 0`),
+  ],
+);
+
+/** One version of a tradebox's basket: creating makes the first, each adjustment a new one. */
+export const strategyBaskets = pgTable(
+  "strategy_baskets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    strategyId: uuid("strategy_id")
+      .notNull()
+      .references(() => strategies.id),
+    /** 1 for the first basket, +1 per adjustment. */
+    version: integer("version").notNull(),
+    status: text("status").$type<AnalystBasketStatus>().notNull().default("PENDING"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    unique("strategy_baskets_strategy_id_version_unique").on(table.strategyId, table.version),
+    check("strategy_baskets_status_check", oneOf(table.status, ANALYST_BASKET_STATUS_VALUES)),
+  ],
+);
+
+/** A leg of an analyst basket (spec §3 'Strategy signal template'). */
+export const basketSignals = pgTable(
+  "basket_signals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    basketId: uuid("basket_id")
+      .notNull()
+      .references(() => strategyBaskets.id),
+    /** The leg's place in the basket, from 0. */
+    position: integer("position").notNull(),
+    instrumentToken: bigint("instrument_token", { mode: "number" }).notNull(),
+    transactionType: text("transaction_type").$type<TransactionType>().notNull(),
+    /** Lots. */
+    quantity: integer("quantity").notNull(),
+    /** Units per lot (the contract's lot size). */
+    multiplier: integer("multiplier").notNull(),
+    pricePaise: paiseColumn("price_paise").notNull(),
+    stopLossPaise: paiseColumn("stop_loss_paise"),
+    targetPaise: paiseColumn("target_paise"),
+    duration: text("duration").$type<Duration>().notNull().default("OVERNIGHT"),
+    status: text("status").$type<SignalStatus>().notNull().default("PENDING"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("basket_signals_basket_id_idx").on(table.basketId),
+    check(
+      "basket_signals_transaction_type_check",
+      oneOf(table.transactionType, TRANSACTION_TYPE_VALUES),
+    ),
+    check("basket_signals_duration_check", oneOf(table.duration, DURATIONS)),
+    check("basket_signals_status_check", oneOf(table.status, SIGNAL_STATUSES)),
+    check("basket_signals_quantity_check", sql`quantity > 0 and multiplier > 0`),
+    check("basket_signals_price_check", sql`price_paise >= 0`),
+  ],
+);
+
+export type StrategyRow = typeof strategies.$inferSelect;
+export type StrategyBasketRow = typeof strategyBaskets.$inferSelect;
+export type BasketSignalRow = typeof basketSignals.$inferSelect;
