@@ -1,0 +1,63 @@
+import type { Duration, TransactionType } from "../../lib/domain/enums";
+import type { UnderlyingToken } from "../../lib/market/underlyings";
+import { parseRupees } from "../../lib/money/parse-rupees";
+import type { Paise } from "../../lib/money/paise";
+import type { Instrument, MarketData } from "../market/instrument";
+import { findInstrument } from "../market/instrument-lookup";
+import { CatalogueError } from "./catalogue-error";
+import type { LegInput } from "./tradebox-input";
+
+/** A leg bound to its contract and priced: what a basket_signals row is made of. */
+export interface ResolvedLeg {
+  instrument: Instrument;
+  side: TransactionType;
+  lots: number;
+  pricePaise: Paise;
+  stopLossPaise: Paise | null;
+  targetPaise: Paise | null;
+  duration: Duration;
+}
+
+const optionalPaise = (rupees: number | null | undefined) =>
+  rupees === undefined || rupees === null ? null : parseRupees(rupees);
+
+/**
+ * Each leg's contract from the instruments master, and its price: the analyst's, or the market's
+ * last price. A contract the exchange does not list, or one with no price, is INVALID.
+ */
+export function resolveLegs(
+  underlyingToken: UnderlyingToken,
+  legs: readonly LegInput[],
+  market: MarketData,
+): ResolvedLeg[] {
+  return legs.map((leg, index) => {
+    const instrument = findInstrument({
+      underlyingToken,
+      expiry: leg.expiry,
+      type: leg.type,
+      strike: leg.type === "fut" ? null : (leg.strike ?? null),
+    });
+    const name = `legs.${index}`;
+    if (!instrument) {
+      throw new CatalogueError(
+        "INVALID",
+        `${name}: no listed ${leg.type} of underlying ${underlyingToken} expiring ${leg.expiry}` +
+          (leg.type === "fut" ? "" : ` at strike ${String(leg.strike)}`),
+      );
+    }
+    const pricePaise =
+      leg.price === undefined ? market.lastTradedPrice(instrument.token) : parseRupees(leg.price);
+    if (pricePaise === undefined) {
+      throw new CatalogueError("INVALID", `${name}: no market price for ${instrument.prettyName}`);
+    }
+    return {
+      instrument,
+      side: leg.side,
+      lots: leg.lots,
+      pricePaise,
+      stopLossPaise: optionalPaise(leg.stop_loss),
+      targetPaise: optionalPaise(leg.target),
+      duration: leg.duration ?? "OVERNIGHT",
+    };
+  });
+}

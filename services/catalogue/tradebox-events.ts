@@ -1,0 +1,22 @@
+/** What happened to a tradebox; the search index re-reads it by id. */
+export interface TradeboxChange {
+  strategyId: string;
+  kind: "created" | "published" | "adjusted" | "closed";
+}
+
+export type TradeboxChangeListener = (change: TradeboxChange) => void | Promise<void>;
+
+/** The catalogue's change hook: listeners run after each committed change, in order. */
+export class TradeboxChanges {
+  private readonly listeners = new Set<TradeboxChangeListener>();
+
+  /** Adds a listener; the returned function removes it. */
+  onTradeboxChanged(listener: TradeboxChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async emit(change: TradeboxChange): Promise<void> {
+    for (const listener of this.listeners) await listener(change);
+  }
+}
