@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { strategyTemplateWireSchema } from "../../lib/tradebox/strategy-template-wire";
+import { tradeboxWireSchema } from "../../lib/tradebox/tradebox-wire";
+import {
+  catalogueDeps,
+  nextMonthlyExpiry,
+  shortStraddleInput,
+} from "../catalogue/testing/catalogue-fixture";
+import { describeOnEachDatabase } from "../testing/database-backends";
+import { recordingLogger } from "../testing/recording-logger";
+import { analystRoutes } from "./routes";
+
+const KEY = "analyst-key-0123456789abcdef";
+
+interface Answer {
+  is_success: boolean;
+  errorMessage?: string;
+  data?: { tradebox: { id: string; status: string }; template: unknown };
+}
+
+describeOnEachDatabase("analyst API", (db) => {
+  let app: ReturnType<typeof analystRoutes>;
+  beforeAll(() => {
+    app = analystRoutes({ apiKey: KEY, catalogue: catalogueDeps(db()), logger: recordingLogger() });
+  });
+
+  const call = async (method: string, path: string, body?: unknown, key: string | null = KEY) => {
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (key !== null) headers.Authorization = `Bearer ${key}`;
+    const response = await app.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    return { status: response.status, json: (await response.json()) as Answer };
+  };
+
+  it("creates, publishes, adjusts, shows and closes a tradebox", async () => {
+    const created = await call("POST", "/tradeboxes", shortStraddleInput("API Straddle"));
+    expect(created.status).toBe(201);
+    expect(created.json.is_success).toBe(true);
+    const id = created.json.data!.tradebox.id;
+    expect(tradeboxWireSchema.safeParse(created.json.data!.tradebox).success).toBe(true);
+    expect(strategyTemplateWireSchema.safeParse(created.json.data!.template).success).toBe(true);
+
+    expect((await call("POST", `/tradeboxes/${id}/publish`)).json.data!.tradebox.status).toBe(
+      "OPEN",
+    );
+    const expiry = nextMonthlyExpiry(3727);
+    const adjusted = await call("POST", `/tradeboxes/${id}/adjust`, {
+      legs: [{ expiry, type: "call", strike: 23200, side: "SELL", lots: 2 }],
+    });
+    expect(adjusted.status).toBe(200);
+    expect(adjusted.json.data!.tradebox.status).toBe("ADJUSTED");
+    const shown = await call("GET", `/tradeboxes/${id}`);
+    expect(shown.json.data!.template).toMatchObject({
+      signals: [{ strike_price: 23200, quantity: 2 }],
+    });
+    expect((await call("POST", `/tradeboxes/${id}/close`)).json.data!.tradebox.status).toBe(
+      "CLOSED",
+    );
+  });
+
+  describe("bad input is a 400 that says what is wrong", () => {
+    it("a missing field and a bad leg", async () => {
+      const { strategy_type: _dropped, ...input } = shortStraddleInput("No Kind");
+      const bad = { ...input, legs: [{ ...input.legs[0]!, lots: 0 }] };
+      const answer = await call("POST", "/tradeboxes", bad);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual({
+        is_success: false,
+        errorMessage: expect.stringMatching(/strategy_type: .*legs\.0\.lots: .*>0/s),
+      });
+    });
+
+    it("a body that is not JSON", async () => {
+      const answer = await call("POST", "/tradeboxes", "{not json");
+      expect(answer).toEqual({
+        status: 400,
+        json: { is_success: false, errorMessage: "body: not valid JSON" },
+      });
+    });
+
+    it("an unknown tradebox is 404, a wrong step 409", async () => {
+      expect((await call("GET", "/tradeboxes/missing")).status).toBe(404);
+      const created = await call("POST", "/tradeboxes", shortStraddleInput("Pending One"));
+      const id = created.json.data!.tradebox.id;
+      const answer = await call("POST", `/tradeboxes/${id}/adjust`, { legs: [] });
+      expect(answer.status).toBe(409);
+      expect(answer.json.errorMessage).toMatch(/PENDING/);
+    });
+  });
+
+  describe("authentication", () => {
+    it("401 without a key and with a wrong one", async () => {
+      const without = await call("GET", "/tradeboxes/x", undefined, null);
+      expect(without.status).toBe(401);
+      expect(without.json).toEqual({
+        is_success: false,
+        errorMessage: expect.stringMatching(/Missing/),
+      });
+      const wrong = await call(
+        "POST",
+        "/tradeboxes",
+        shortStraddleInput("Nope"),
+        "not-the-key-at-all",
+      );
+      expect(wrong).toEqual({
+        status: 401,
+        json: { is_success: false, errorMessage: "Invalid analyst API key" },
+      });
+    });
+
+    it("503 when no key is configured", async () => {
+      const off = analystRoutes({
+        apiKey: undefined,
+        catalogue: catalogueDeps(db()),
+        logger: recordingLogger(),
+      });
+      const response = await off.request("/tradeboxes/x", {
+        headers: { Authorization: `Bearer ${KEY}` },
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        is_success: false,
+        errorMessage: "analyst API disabled",
+      });
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { errorBody, jsonErrorHandler } from "../http/json-errors";
+import type { Logger } from "../logger";
+import type { CatalogueDeps } from "../catalogue/catalogue-deps";
+import { CatalogueError, type CatalogueErrorKind } from "../catalogue/catalogue-error";
+import { strategyTemplate, tradeboxWire } from "../catalogue/tradebox-reads";
+import {
+  adjustTradebox,
+  closeTradebox,
+  createTradebox,
+  publishTradebox,
+} from "../catalogue/tradebox-writes";
+import { analystAuth } from "./analyst-auth";
+
+export interface AnalystRoutesDeps {
+  /** ServicesConfig.analystApiKey; undefined turns the API off (503). */
+  apiKey: string | undefined;
+  catalogue: CatalogueDeps;
+  logger: Logger;
+}
+
+const STATUS_OF: Record<CatalogueErrorKind, ContentfulStatusCode> = {
+  INVALID: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+};
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json<unknown>();
+  } catch {
+    throw new CatalogueError("INVALID", "body: not valid JSON");
+  }
+}
+
+/**
+ * The analyst API, mounted at /analyst: create a tradebox from a strategy template, publish,
+ * adjust and close it, and read it back (the tradebox and its current basket). Every answer is
+ * `{is_success: true, data}` or `{is_success: false, errorMessage}`.
+ */
+export function analystRoutes({ apiKey, catalogue, logger }: AnalystRoutesDeps): Hono {
+  const app = new Hono();
+  app.use("*", analystAuth(apiKey));
+
+  /** The tradebox (spec §3) and its current basket (strategy template) after a change. */
+  const show = async (id: string) => ({
+    tradebox: await tradeboxWire(catalogue.db, id),
+    template: await strategyTemplate(catalogue.db, id),
+  });
+
+  // POST /analyst/tradeboxes: a new PENDING tradebox from a strategy template → 201.
+  app.post("/tradeboxes", async (c) => {
+    const id = await createTradebox(catalogue, await jsonBody(c));
+    return c.json({ is_success: true, data: await show(id) }, 201);
+  });
+  // POST /analyst/tradeboxes/:id/publish: PENDING → OPEN.
+  app.post("/tradeboxes/:id/publish", async (c) => {
+    await publishTradebox(catalogue, c.req.param("id"));
+    return c.json({ is_success: true, data: await show(c.req.param("id")) });
+  });
+  // POST /analyst/tradeboxes/:id/adjust {legs}: a new basket; the tradebox becomes ADJUSTED.
+  app.post("/tradeboxes/:id/adjust", async (c) => {
+    await adjustTradebox(catalogue, c.req.param("id"), await jsonBody(c));
+    return c.json({ is_success: true, data: await show(c.req.param("id")) });
+  });
+  // POST /analyst/tradeboxes/:id/close: → CLOSED.
+  app.post("/tradeboxes/:id/close", async (c) => {
+    await closeTradebox(catalogue, c.req.param("id"));
+    return c.json({ is_success: true, data: await show(c.req.param("id")) });
+  });
+  // GET /analyst/tradeboxes/:id: the tradebox and its current basket.
+  app.get("/tradeboxes/:id", async (c) =>
+    c.json({ is_success: true, data: await show(c.req.param("id")) }),
+  );
+
+  // A refusal is the analyst's to read; anything else is a fault (logged, a bare 500).
+  const faults = jsonErrorHandler(logger);
+  app.onError((error, c) =>
+    error instanceof CatalogueError
+      ? c.json(errorBody(error.message), STATUS_OF[error.kind])
+      : faults(error, c),
+  );
+  return app;
+}
