@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEVELOPMENT_SESSION_SECRET } from "../lib/env/session-secret";
-import { ConfigError, parseConfig, type Env } from "./config";
+import { parseBrokerCredentials } from "./brokers/broker-credentials";
+import { ConfigError, DEFAULT_MARKET_SEED, parseConfig, type Env } from "./config";
 import { loadEnvFileIfPresent } from "./load-env-file";
+import { derivePaperBrokerSecret } from "./runtime/paper-broker-secret";
 
 const SECRET = "s".repeat(32);
 
@@ -29,6 +31,9 @@ describe("parseConfig", () => {
       redisUrl: undefined,
       analystApiKey: undefined,
       realtimeHeartbeatMs: 30_000,
+      marketSeed: DEFAULT_MARKET_SEED,
+      paperBrokerSecret: derivePaperBrokerSecret(DEVELOPMENT_SESSION_SECRET),
+      brokerCredentials: parseBrokerCredentials({}),
     });
   });
 
@@ -42,6 +47,9 @@ describe("parseConfig", () => {
       REDIS_URL: "redis://cache:6379",
       ANALYST_API_KEY: "k".repeat(24),
       REALTIME_HEARTBEAT_MS: "15000",
+      MARKET_SEED: "42",
+      PAPER_BROKER_SECRET: "p".repeat(40),
+      NUVAMA_API_KEY: "nuvama-key",
     });
     expect(config).toEqual({
       port: 8080,
@@ -52,6 +60,9 @@ describe("parseConfig", () => {
       redisUrl: "redis://cache:6379",
       analystApiKey: "k".repeat(24),
       realtimeHeartbeatMs: 15_000,
+      marketSeed: 42,
+      paperBrokerSecret: "p".repeat(40),
+      brokerCredentials: parseBrokerCredentials({ NUVAMA_API_KEY: "nuvama-key" }),
     });
   });
 
@@ -69,10 +80,16 @@ describe("parseConfig", () => {
       WEB_ORIGIN: "localhost:3000",
       REDIS_URL: "not a url",
       ANALYST_API_KEY: "short",
+      MARKET_SEED: "1.5",
+      PAPER_BROKER_SECRET: "short",
+      HDFC_SKY_API_KEY: "has spaces inside",
     });
     expect(problems.map((p) => p.split(":")[0]).sort()).toEqual([
       "ANALYST_API_KEY",
       "DATABASE_URL",
+      "HDFC_SKY_API_KEY",
+      "MARKET_SEED",
+      "PAPER_BROKER_SECRET",
       "PORT",
       "REDIS_URL",
       "WEB_ORIGIN",
@@ -99,6 +116,38 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: SECRET }).sessionSecret).toBe(
       SECRET,
     );
+  });
+});
+
+describe("parseConfig: the embedded market and the paper broker", () => {
+  it("gives everyone the same market seed unless MARKET_SEED says otherwise", () => {
+    expect(parseConfig({}).marketSeed).toBe(20_260_113);
+    expect(parseConfig({ MARKET_SEED: "-7" }).marketSeed).toBe(-7);
+  });
+
+  it.each([["abc"], ["1.5"], ["9007199254740993"]])("rejects MARKET_SEED=%s", (seed) => {
+    expect(problemsOf({ MARKET_SEED: seed })).toEqual([expect.stringMatching(/^MARKET_SEED: /)]);
+  });
+
+  it("derives the paper broker's secret from SESSION_SECRET: stable, long, not the secret", () => {
+    const secret = parseConfig({ SESSION_SECRET: SECRET }).paperBrokerSecret;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(secret).not.toContain(SECRET);
+    expect(parseConfig({ SESSION_SECRET: SECRET }).paperBrokerSecret).toBe(secret);
+    expect(parseConfig({ SESSION_SECRET: "t".repeat(32) }).paperBrokerSecret).not.toBe(secret);
+  });
+
+  it("takes PAPER_BROKER_SECRET as given, at least 32 characters", () => {
+    const own = "own-paper-broker-secret-0123456789";
+    expect(parseConfig({ PAPER_BROKER_SECRET: own }).paperBrokerSecret).toBe(own);
+    expect(problemsOf({ PAPER_BROKER_SECRET: "short" })).toEqual([
+      "PAPER_BROKER_SECRET: must be at least 32 characters",
+    ]);
+  });
+
+  it("reads the brokers' credentials, trimmed", () => {
+    const config = parseConfig({ ALICEBLUE_APP_CODE: " code ", ALICEBLUE_API_SECRET: "" });
+    expect(config.brokerCredentials.aliceblue).toEqual({ appCode: "code", apiSecret: undefined });
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { sessionSecretFromEnv } from "../lib/env/session-secret";
+import { parseBrokerCredentials, type BrokerCredentials } from "./brokers/broker-credentials";
+import { derivePaperBrokerSecret } from "./runtime/paper-broker-secret";
 
 /** Where the database lives: a real PostgreSQL server, or embedded PGlite (a directory or memory). */
 export type DatabaseConfig =
@@ -15,6 +17,12 @@ export interface ServicesConfig {
   redisUrl: string | undefined;
   analystApiKey: string | undefined;
   realtimeHeartbeatMs: number;
+  /** Seed of the embedded simulated market: the same seed gives everyone the same prices. */
+  marketSeed: number;
+  /** HMAC key of the paper broker's login and access tokens (PAPER_BROKER_SECRET or derived). */
+  paperBrokerSecret: string;
+  /** The real brokers' API keys (brokers/broker-credentials.ts). */
+  brokerCredentials: BrokerCredentials;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -29,6 +37,12 @@ export class ConfigError extends Error {
 
 // The session token library refuses shorter HS256 keys; failing here says so at start-up.
 const MIN_SESSION_SECRET_BYTES = 32;
+
+/** The embedded market's seed when MARKET_SEED is unset (docs/market-simulation.md's figures). */
+export const DEFAULT_MARKET_SEED = 20_260_113;
+
+// createPaperBroker refuses a shorter token secret.
+const MIN_PAPER_BROKER_SECRET_LENGTH = 32;
 
 const originList = z
   .string()
@@ -68,6 +82,18 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(10, "must be at least 10 (milliseconds)")
     .default(30_000),
+  MARKET_SEED: z.coerce
+    .number({ error: "must be a number" })
+    // zod's int() also refuses integers beyond ±2^53, which the market cannot take.
+    .int("must be a whole number within ±9007199254740991")
+    .default(DEFAULT_MARKET_SEED),
+  PAPER_BROKER_SECRET: z
+    .string()
+    .min(
+      MIN_PAPER_BROKER_SECRET_LENGTH,
+      `must be at least ${MIN_PAPER_BROKER_SECRET_LENGTH} characters`,
+    )
+    .optional(),
 });
 
 /**
@@ -96,7 +122,17 @@ export function parseConfig(env: Env): ServicesConfig {
     problems.push(`SESSION_SECRET: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  let brokerCredentials: BrokerCredentials | undefined;
+  try {
+    brokerCredentials = parseBrokerCredentials(present);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+
+  if (!parsed.success || !brokerCredentials || problems.length > 0) {
+    throw new ConfigError(problems);
+  }
   const vars = parsed.data;
   return {
     port: vars.PORT,
@@ -109,5 +145,8 @@ export function parseConfig(env: Env): ServicesConfig {
     redisUrl: vars.REDIS_URL,
     analystApiKey: vars.ANALYST_API_KEY,
     realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,
+    marketSeed: vars.MARKET_SEED,
+    paperBrokerSecret: vars.PAPER_BROKER_SECRET ?? derivePaperBrokerSecret(sessionSecret),
+    brokerCredentials,
   };
 }
