@@ -1,0 +1,38 @@
+import type { ServicesConfig } from "../config";
+import type { Db } from "../db/database";
+import type { Logger } from "../logger";
+import { createBrokerRegistry, type BrokerRegistry } from "../brokers/registry";
+import { createPaperBroker, type PaperBroker } from "../brokers/test-broker/paper-broker";
+import type { MarketClock } from "../market/market-clock";
+import { SimulatedMarket } from "../market/simulated-market";
+
+export interface BrokersOptions {
+  config: Pick<ServicesConfig, "marketSeed" | "paperBrokerSecret" | "brokerCredentials">;
+  db: Db;
+  logger: Logger;
+  /** Real time unless given (tests pass a ManualClock). */
+  clock?: MarketClock;
+}
+
+/** The embedded market, the paper broker on it and the database, and every broker by code. */
+export interface Brokers {
+  market: SimulatedMarket;
+  paperBroker: PaperBroker;
+  brokers: BrokerRegistry;
+}
+
+/** Builds the market and the brokers from the config. Starts nothing: no timer, no connection. */
+export function createBrokers({ config, db, logger, clock }: BrokersOptions): Brokers {
+  const market = new SimulatedMarket({ seed: config.marketSeed, clock });
+  const paperBroker = createPaperBroker({
+    db,
+    market,
+    tokenSecret: config.paperBrokerSecret,
+    logger,
+  });
+  const brokers = createBrokerRegistry({
+    credentials: config.brokerCredentials,
+    testBroker: paperBroker,
+  });
+  return { market, paperBroker, brokers };
+}
