@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { openDatabase, type Database } from "./db/database";
 import { createInProcessEventBus } from "./events/in-process-event-bus";
+import { createBrokers } from "./runtime/create-brokers";
 import { HTTP_SERVICES } from "./service-catalogue";
 import { recordingLogger } from "./testing/recording-logger";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "./testing/test-config";
@@ -12,7 +13,9 @@ const WEB_ORIGIN = "http://localhost:3000";
 function appWith(database: Database) {
   const logger = recordingLogger();
   const config = testConfig({ webOrigins: [WEB_ORIGIN] });
-  const app = buildApp({ config, database, events: createInProcessEventBus(logger), logger });
+  const events = createInProcessEventBus(logger);
+  const brokers = createBrokers({ config, db: database.db, logger });
+  const app = buildApp({ config, database, events, logger, ...brokers });
   return { app, logger };
 }
 

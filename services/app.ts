@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
+import { TEST_BROKER_CODE } from "../lib/product";
 import { bridgeRoutes } from "./bridge/routes";
+import type { BrokerRegistry } from "./brokers/registry";
 import type { ServicesConfig } from "./config";
 import type { Database } from "./db/database";
 import type { EventBus } from "./events/event-bus";
 import { jsonErrorHandler, jsonNotFound } from "./http/json-errors";
 import { rootHealth } from "./http/root-health";
 import type { Logger } from "./logger";
+import type { SimulatedMarket } from "./market/simulated-market";
 import { marketFeedRoutes } from "./market-feed/routes";
 import { searchRoutes } from "./search/routes";
 import type { HttpServiceName } from "./service-catalogue";
@@ -18,17 +21,23 @@ export interface AppDeps {
   database: Database;
   events: EventBus;
   logger: Logger;
+  /** The embedded market (test broker prices, backtests); services/runtime/broker-runtime.ts. */
+  market: SimulatedMarket;
+  /** Every broker of the catalogue by code, the test broker being the paper broker. */
+  brokers: BrokerRegistry;
 }
 
-const ROUTES: Record<HttpServiceName, () => Hono> = {
+const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
   bridge: bridgeRoutes,
   "user-strategy": userStrategyRoutes,
   search: searchRoutes,
-  "market-feed": marketFeedRoutes,
+  // The feed is not per trader: its prices are the embedded market's, through the test broker.
+  "market-feed": ({ brokers }) => marketFeedRoutes({ prices: brokers[TEST_BROKER_CODE] }),
 };
 
 /** The HTTP side of the process: every service under its base path. Does not listen. */
-export function buildApp({ config, database, logger }: AppDeps): Hono {
+export function buildApp(deps: AppDeps): Hono {
+  const { config, database, logger } = deps;
   const app = new Hono();
 
   // The web app calls with the session token in the Authorization header, from its own origin.
@@ -46,7 +55,7 @@ export function buildApp({ config, database, logger }: AppDeps): Hono {
   // GET /health: the process, its services, and whether the database answers (503 if not).
   app.get("/health", rootHealth(database, logger));
 
-  for (const { name, basePath } of HTTP_SERVICES) app.route(basePath, ROUTES[name]());
+  for (const { name, basePath } of HTTP_SERVICES) app.route(basePath, ROUTES[name](deps));
 
   app.notFound(jsonNotFound);
   app.onError(jsonErrorHandler(logger));

@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
+import { MATCH_INTERVAL_MS } from "./brokers/test-broker/resting-order-matcher";
 import { startServices } from "./server";
 import { recordingLogger } from "./testing/recording-logger";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "./testing/test-config";
@@ -19,6 +21,12 @@ describe("startServices", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
       expect(await root.json()).toMatchObject({ status: "ok", database: "ok" });
       const search = await fetch(`${services.url}/search/health`);
       expect(await search.json()).toEqual({ status: "ok", service: "search" });
+      // The market feed answers from the embedded market (real time: any price, or none).
+      const feed = await fetch(`${services.url}/market-feed/marketfeed/ltp?instrument_token=3727`);
+      expect(feed.status).toBe(200);
+      const prices = (await feed.json()) as { isSuccess: boolean; data: Record<string, number> };
+      expect(prices.isSuccess).toBe(true);
+      expect(prices.data["3727"]).toBeGreaterThan(0);
       const logged = logger.entries.map((e) => e.message).join("\n");
       expect(logged).toContain(`${services.url}/user-strategy`);
       expect(logged).toContain(`ws://127.0.0.1:${services.port}/realtime`);
@@ -27,6 +35,15 @@ describe("startServices", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
     }
     // A second stop (say, SIGTERM after SIGINT) must not fail on already-closed resources.
     await expect(services.stop()).resolves.toBeUndefined();
+  });
+
+  it("stops the paper broker's order matcher before closing the database", async () => {
+    const logger = recordingLogger();
+    const services = await startServices(testConfig(), logger);
+    await services.stop();
+    // A matcher still ticking (every second) would now fail on the closed database, and log it.
+    await sleep(MATCH_INTERVAL_MS * 1.5);
+    expect(logger.entries.filter((entry) => entry.level === "error")).toEqual([]);
   });
 
   it("fails to start on a port already taken, closing what it opened", async () => {

@@ -7,6 +7,7 @@ import type { EventBus } from "./events/event-bus";
 import { createEventBus } from "./events/create-event-bus";
 import type { Logger } from "./logger";
 import { attachRealtime, type RealtimeService } from "./realtime/realtime-server";
+import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
 
 export interface RunningServices {
@@ -16,14 +17,19 @@ export interface RunningServices {
   database: Database;
   events: EventBus;
   realtime: RealtimeService;
-  /** Close sockets, then the HTTP server, then the database. Safe to call more than once. */
+  /** The embedded market, the paper broker and the broker registry. */
+  runtime: BrokerRuntime;
+  /**
+   * Close sockets, then the HTTP server, then stop the paper broker's order matcher, then the
+   * event bus and the database. Safe to call more than once.
+   */
   stop(): Promise<void>;
 }
 
 // Keep-alive connections idle in a browser would otherwise hold server.close() open.
 const SHUTDOWN_TIMEOUT_MS = 5_000;
 
-/** Open and migrate the database, mount every service, and listen. */
+/** Open and migrate the database, start the market and brokers, mount every service, listen. */
 export async function startServices(
   config: ServicesConfig,
   logger: Logger,
@@ -42,7 +48,15 @@ export async function startServices(
     await database.close();
     throw error;
   }
-  const app = buildApp({ config, database, events, logger });
+  const runtime = startBrokerRuntime({ config, db: database.db, logger });
+  const app = buildApp({
+    config,
+    database,
+    events,
+    logger,
+    market: runtime.market,
+    brokers: runtime.brokers,
+  });
 
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
   // createAdaptorServer may build HTTP/2 servers too; this process is always plain HTTP/1.1.
@@ -60,6 +74,7 @@ export async function startServices(
     port = await listen(server, config.port, config.host);
   } catch (error) {
     await realtime.close();
+    await runtime.stop();
     await events.close();
     await database.close();
     throw error;
@@ -72,12 +87,13 @@ export async function startServices(
     (stopping ??= (async () => {
       await realtime.close();
       await closeServer(server);
+      await runtime.stop();
       await events.close();
       await database.close();
       logger.info("Services stopped");
     })());
 
-  return { url, port, database, events, realtime, stop };
+  return { url, port, database, events, realtime, runtime, stop };
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
