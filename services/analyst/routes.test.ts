@@ -63,8 +63,8 @@ describeOnEachDatabase("analyst API", (db) => {
 
   describe("bad input is a 400 that says what is wrong", () => {
     it("a missing field and a bad leg", async () => {
-      const { strategy_type: _dropped, ...input } = shortStraddleInput("No Kind");
-      const bad = { ...input, legs: [{ ...input.legs[0]!, lots: 0 }] };
+      const input = shortStraddleInput("No Kind");
+      const bad = { ...input, strategy_type: undefined, legs: [{ ...input.legs[0]!, lots: 0 }] };
       const answer = await call("POST", "/tradeboxes", bad);
       expect(answer.status).toBe(400);
       expect(answer.json).toEqual({
