@@ -54,10 +54,11 @@ export class OramaSearchEngine<Doc extends { id: string }> implements SearchEngi
   }
 
   async search(query: SearchQuery): Promise<SearchHits<Doc>> {
+    const term = query.text.trim();
     const result = await search(this.index, {
-      term: query.text.trim(),
-      properties: [...this.fields.text],
-      tolerance: TYPO_TOLERANCE,
+      // Without a term, Orama would still walk every text field for a fuzzy match of ''
+      // (about 50x slower over 10,000 documents): list everything instead.
+      ...(term ? { term, properties: [...this.fields.text], tolerance: TYPO_TOLERANCE } : {}),
       where: whereOf(query.filters),
       sortBy: query.sort.length > 0 ? comparator(query.sort) : undefined,
       limit: query.size,
