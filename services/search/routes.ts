@@ -1,10 +1,48 @@
 import { Hono } from "hono";
+import { searchRequestSchema, type SearchViewer } from "../../lib/explore/search-request";
+import { verifySessionToken } from "../../lib/session/session-token";
+import { bearerToken } from "../auth/bearer-token";
+import { errorBody } from "../http/json-errors";
 import { serviceHealth } from "../http/service-health";
+import type { Logger } from "../logger";
+import { describeIssues, readableIssue } from "./request-errors";
+import type { TradeboxSearchIndex } from "./tradebox-index";
+
+export interface SearchRoutesDeps {
+  index: TradeboxSearchIndex;
+  sessionSecret: string;
+  logger: Logger;
+}
 
 /** The search service (POST /search over the tradebox catalogue), mounted at /search. */
-export function searchRoutes(): Hono {
+export function searchRoutes({ index, sessionSecret, logger }: SearchRoutesDeps): Hono {
   const app = new Hono();
   // GET /search/health: the search service is up.
   app.get("/health", serviceHealth("search"));
+
+  // POST /search (spec §7): a page of the tradeboxes this viewer may see. Visitors are welcome;
+  // a token, when sent, must be valid.
+  app.post("/", async (c) => {
+    const viewer = await viewerOf(c.req.header("Authorization"), sessionSecret);
+    if (!viewer) return c.json(errorBody("Invalid or expired session"), 401);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (body === undefined) return c.json(errorBody("body: must be JSON"), 400);
+    const parsed = searchRequestSchema.safeParse(body, { error: readableIssue });
+    if (!parsed.success) return c.json(errorBody(describeIssues(parsed.error)), 400);
+    const data = await index.search(parsed.data, viewer);
+    logger.info("Search", { total_hits: data.total_hits, page: parsed.data.page });
+    return c.json({ is_success: true, data });
+  });
   return app;
+}
+
+/** Who is searching: the session's client, a visitor when there is no token, null for a bad one. */
+async function viewerOf(
+  authorization: string | undefined,
+  secret: string,
+): Promise<SearchViewer | null> {
+  const check = await verifySessionToken(bearerToken(authorization), secret);
+  if (check.status === "absent") return {};
+  if (check.status === "invalid") return null;
+  return { broker: check.claims.broker, clientId: check.claims.clientId };
 }
