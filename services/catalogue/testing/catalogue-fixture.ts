@@ -11,8 +11,13 @@ import type { TradeboxInput } from "../tradebox-input";
 /** Fri 20 Nov 2026, 10:00 IST: a session, so every listed contract has a price. */
 export const FIXTURE_INSTANT = new Date("2026-11-20T04:30:00Z");
 
-export function catalogueDeps(db: Db): CatalogueDeps {
-  const market = new SimulatedMarket({ seed: 42, clock: new ManualClock(FIXTURE_INSTANT) });
+/** The simulated market (seed 42) stopped at FIXTURE_INSTANT. */
+export function fixtureMarket(): SimulatedMarket {
+  return new SimulatedMarket({ seed: 42, clock: new ManualClock(FIXTURE_INSTANT) });
+}
+
+export function catalogueDeps(db: Db): CatalogueDeps & { market: SimulatedMarket } {
+  const market = fixtureMarket();
   return { db, market, margin: paperBrokerMargin(market), changes: new TradeboxChanges() };
 }
 
