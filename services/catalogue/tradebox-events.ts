@@ -6,9 +6,14 @@ export interface TradeboxChange {
 
 export type TradeboxChangeListener = (change: TradeboxChange) => void | Promise<void>;
 
+/** Told when a listener fails: the change is committed by then, so the write still succeeds. */
+export type ListenerFailure = (error: unknown, change: TradeboxChange) => void;
+
 /** The catalogue's change hook: listeners run after each committed change, in order. */
 export class TradeboxChanges {
   private readonly listeners = new Set<TradeboxChangeListener>();
+
+  constructor(private readonly onListenerFailure: ListenerFailure = () => {}) {}
 
   /** Adds a listener; the returned function removes it. */
   onTradeboxChanged(listener: TradeboxChangeListener): () => void {
@@ -17,6 +22,12 @@ export class TradeboxChanges {
   }
 
   async emit(change: TradeboxChange): Promise<void> {
-    for (const listener of this.listeners) await listener(change);
+    for (const listener of this.listeners) {
+      try {
+        await listener(change);
+      } catch (error) {
+        this.onListenerFailure(error, change);
+      }
+    }
   }
 }
