@@ -127,5 +127,16 @@ describeOnEachDatabase("tradebox lifecycle", (db) => {
       await closeTradebox(deps, id);
       await expect(publishTradebox(deps, id)).rejects.toBeInstanceOf(CatalogueError);
     });
+
+    it("two creates racing for one slug: one tradebox, the other CONFLICT", async () => {
+      const results = await Promise.allSettled([
+        createTradebox(deps, shortStraddleInput("Racing")),
+        createTradebox(deps, shortStraddleInput("Racing")),
+      ]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      expect(results.find((r) => r.status === "rejected")).toMatchObject({
+        reason: { kind: "CONFLICT" },
+      });
+    });
   });
 });

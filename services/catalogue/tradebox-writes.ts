@@ -13,6 +13,7 @@ import type { CatalogueDeps } from "./catalogue-deps";
 import { resolveLegs, type ResolvedLeg } from "./resolve-legs";
 import { slugify } from "./slugify";
 import { findStrategy } from "./strategy-lookup";
+import { isUniqueViolation } from "./unique-violation";
 import { adjustmentInputSchema, describeZodError, tradeboxInputSchema } from "./tradebox-input";
 
 /** Stored figures the analyst API does not take (the sample catalogue's backtest). */
@@ -57,14 +58,33 @@ export async function createTradebox(
   const margin =
     template.margin_required === undefined ? undefined : parseRupees(template.margin_required);
   const figures = basketFigures(deps, template.underlying_token, legs, margin);
-  const at = deps.market.now();
   const existing = await deps.db
     .select({ id: strategies.id })
     .from(strategies)
     .where(eq(strategies.slug, slug));
   if (existing.length > 0) throw new CatalogueError("CONFLICT", `slug '${slug}' is taken`);
 
-  const strategyId = await deps.db.transaction(async (tx) => {
+  const strategyId = await insertTradebox(deps, slug, template, legs, figures, extras).catch(
+    (error: unknown) => {
+      // Another create took the slug between the check above and this insert.
+      if (isUniqueViolation(error)) throw new CatalogueError("CONFLICT", `slug '${slug}' is taken`);
+      throw error;
+    },
+  );
+  await deps.changes.emit({ strategyId, kind: "created" });
+  return strategyId;
+}
+
+function insertTradebox(
+  deps: CatalogueDeps,
+  slug: string,
+  template: z.output<typeof tradeboxInputSchema>,
+  legs: readonly ResolvedLeg[],
+  figures: ReturnType<typeof basketFigures>,
+  extras: TradeboxExtras,
+): Promise<string> {
+  const at = deps.market.now();
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(strategies)
       .values({
@@ -100,8 +120,6 @@ export async function createTradebox(
       .where(eq(strategies.id, row.id));
     return row.id;
   });
-  await deps.changes.emit({ strategyId, kind: "created" });
-  return strategyId;
 }
 
 function requireStatus(
