@@ -2,21 +2,16 @@ import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { openDatabase, type Database } from "./db/database";
-import { createInProcessEventBus } from "./events/in-process-event-bus";
-import { createBrokers } from "./runtime/create-brokers";
 import { HTTP_SERVICES } from "./service-catalogue";
 import { recordingLogger } from "./testing/recording-logger";
+import { testAppDeps } from "./testing/test-app-deps";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "./testing/test-config";
 
 const WEB_ORIGIN = "http://localhost:3000";
 
-function appWith(database: Database) {
-  const logger = recordingLogger();
-  const config = testConfig({ webOrigins: [WEB_ORIGIN] });
-  const events = createInProcessEventBus(logger);
-  const brokers = createBrokers({ config, db: database.db, logger });
-  const app = buildApp({ config, database, events, logger, ...brokers });
-  return { app, logger };
+async function appWith(database: Database) {
+  const deps = await testAppDeps(database, { config: testConfig({ webOrigins: [WEB_ORIGIN] }) });
+  return { app: buildApp(deps), logger: deps.logger };
 }
 
 describe("services app", () => {
@@ -28,13 +23,13 @@ describe("services app", () => {
   afterAll(() => database.close());
 
   it("GET /health reports every service and a healthy database", async () => {
-    const { app } = appWith(database);
+    const { app } = await appWith(database);
     const response = await app.request("/health");
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
       status: "ok",
-      services: ["bridge", "user-strategy", "search", "market-feed", "realtime"],
+      services: ["bridge", "user-strategy", "search", "market-feed", "analyst", "realtime"],
       database: "ok",
       uptime_s: expect.any(Number),
     });
@@ -42,14 +37,14 @@ describe("services app", () => {
   });
 
   it.each(HTTP_SERVICES)("GET $basePath/health answers for $name", async ({ name, basePath }) => {
-    const { app } = appWith(database);
+    const { app } = await appWith(database);
     const response = await app.request(`${basePath}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", service: name });
   });
 
   it("answers an unknown path with the JSON 404", async () => {
-    const { app } = appWith(database);
+    const { app } = await appWith(database);
     for (const path of ["/nope", "/bridge/nope", "/bridge"]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
@@ -58,7 +53,7 @@ describe("services app", () => {
   });
 
   it("answers a thrown error with a bare 500, and logs the error itself", async () => {
-    const { app, logger } = appWith(database);
+    const { app, logger } = await appWith(database);
     app.get("/boom", () => {
       throw new Error("relation secret_table does not exist");
     });
@@ -73,7 +68,7 @@ describe("services app", () => {
   });
 
   it("passes a deliberate 4xx HTTPException through as JSON", async () => {
-    const { app, logger } = appWith(database);
+    const { app, logger } = await appWith(database);
     app.get("/forbidden", () => {
       throw new HTTPException(403, { message: "You are not allowed to take this action" });
     });
@@ -87,7 +82,7 @@ describe("services app", () => {
   });
 
   it("allows credentialed CORS from the web origin only", async () => {
-    const { app } = appWith(database);
+    const { app } = await appWith(database);
     const preflight = (origin: string) =>
       app.request("/user-strategy/health", {
         method: "OPTIONS",
@@ -111,9 +106,11 @@ describe("services app", () => {
 
 describe("services app with a failed database", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
   it("GET /health is degraded with 503", async () => {
+    // The database answers at start, then goes away.
     const database = openDatabase({ kind: "pglite", dataDir: "memory://" }, recordingLogger());
+    await database.migrate();
+    const { app, logger } = await appWith(database);
     await database.close();
-    const { app, logger } = appWith(database);
     const response = await app.request("/health");
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "degraded", database: "error" });

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { TEST_BROKER_CODE } from "../lib/product";
+import { analystRoutes } from "./analyst/routes";
 import { bridgeRoutes } from "./bridge/routes";
 import type { BrokerRegistry } from "./brokers/registry";
+import type { CatalogueDeps } from "./catalogue/catalogue-deps";
 import type { ServicesConfig } from "./config";
 import type { Database } from "./db/database";
 import type { EventBus } from "./events/event-bus";
@@ -12,6 +14,7 @@ import type { Logger } from "./logger";
 import type { SimulatedMarket } from "./market/simulated-market";
 import { marketFeedRoutes } from "./market-feed/routes";
 import { searchRoutes } from "./search/routes";
+import type { TradeboxSearchIndex } from "./search/tradebox-index";
 import type { HttpServiceName } from "./service-catalogue";
 import { HTTP_SERVICES } from "./service-catalogue";
 import { userStrategyRoutes } from "./user-strategy/routes";
@@ -25,12 +28,19 @@ export interface AppDeps {
   market: SimulatedMarket;
   /** Every broker of the catalogue by code, the test broker being the paper broker. */
   brokers: BrokerRegistry;
+  /** The tradebox catalogue's writes (analyst API); services/runtime/catalogue-runtime.ts. */
+  catalogue: CatalogueDeps;
+  /** The tradeboxes as a search index, kept in step with the catalogue. */
+  searchIndex: TradeboxSearchIndex;
 }
 
 const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
   bridge: bridgeRoutes,
   "user-strategy": userStrategyRoutes,
-  search: searchRoutes,
+  search: ({ searchIndex, config, logger }) =>
+    searchRoutes({ index: searchIndex, sessionSecret: config.sessionSecret, logger }),
+  analyst: ({ config, catalogue, logger }) =>
+    analystRoutes({ apiKey: config.analystApiKey, catalogue, logger }),
   // The feed is not per trader: its prices are the embedded market's, through the test broker.
   "market-feed": ({ brokers }) => marketFeedRoutes({ prices: brokers[TEST_BROKER_CODE] }),
 };

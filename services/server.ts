@@ -8,6 +8,7 @@ import { createEventBus } from "./events/create-event-bus";
 import type { Logger } from "./logger";
 import { attachRealtime, type RealtimeService } from "./realtime/realtime-server";
 import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
+import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
 
 export interface RunningServices {
@@ -49,6 +50,15 @@ export async function startServices(
     throw error;
   }
   const runtime = startBrokerRuntime({ config, db: database.db, logger });
+  let catalogue: Awaited<ReturnType<typeof startCatalogueRuntime>>;
+  try {
+    catalogue = await startCatalogueRuntime({ db: database.db, market: runtime.market, logger });
+  } catch (error) {
+    await runtime.stop();
+    await events.close();
+    await database.close();
+    throw error;
+  }
   const app = buildApp({
     config,
     database,
@@ -56,6 +66,8 @@ export async function startServices(
     logger,
     market: runtime.market,
     brokers: runtime.brokers,
+    catalogue: catalogue.catalogue,
+    searchIndex: catalogue.searchIndex,
   });
 
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
@@ -85,6 +97,7 @@ export async function startServices(
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      catalogue.stop();
       await realtime.close();
       await closeServer(server);
       await runtime.stop();

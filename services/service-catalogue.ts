@@ -7,6 +7,8 @@ export const HTTP_SERVICES = [
   { name: "user-strategy", basePath: "/user-strategy" },
   { name: "search", basePath: "/search" },
   { name: "market-feed", basePath: "/market-feed" },
+  // Analysts publish, adjust and close tradeboxes (an API key, not a trader's session).
+  { name: "analyst", basePath: "/analyst" },
 ] as const;
 
 /** The realtime service answers WebSocket upgrades on this path, outside the HTTP router. */

@@ -41,6 +41,8 @@ async function jsonBody(c: Context): Promise<unknown> {
  */
 export function analystRoutes({ apiKey, catalogue, logger }: AnalystRoutesDeps): Hono {
   const app = new Hono();
+  // GET /health: whether the analyst API is mounted; no key needed, nothing revealed.
+  app.get("/health", (c) => c.json({ status: "ok", service: "analyst" }));
   app.use("*", analystAuth(apiKey));
 
   /** The tradebox (spec §3) and its current basket (strategy template) after a change. */

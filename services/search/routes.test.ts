@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 async function post(body: unknown, claims?: SessionClaims | string) {
   const token = typeof claims === "object" ? await signSessionToken(claims, SECRET) : claims;
-  return app.request("/search", {
+  return app.request("/search/search", {
     method: "POST",
     headers: {
       "Content-Type": "application/json",

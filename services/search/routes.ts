@@ -14,7 +14,10 @@ export interface SearchRoutesDeps {
   logger: Logger;
 }
 
-/** The search service (POST /search over the tradebox catalogue), mounted at /search. */
+/**
+ * The search service, mounted at its base (/search): POST {base}/search over the tradebox
+ * catalogue, as every service's paths sit under its own base URL.
+ */
 export function searchRoutes({ index, sessionSecret, logger }: SearchRoutesDeps): Hono {
   const app = new Hono();
   // GET /search/health: the search service is up.
@@ -22,7 +25,7 @@ export function searchRoutes({ index, sessionSecret, logger }: SearchRoutesDeps)
 
   // POST /search (spec §7): a page of the tradeboxes this viewer may see. Visitors are welcome;
   // a token, when sent, must be valid.
-  app.post("/", async (c) => {
+  app.post("/search", async (c) => {
     const viewer = await viewerOf(c.req.header("Authorization"), sessionSecret);
     if (!viewer) return c.json(errorBody("Invalid or expired session"), 401);
     const body: unknown = await c.req.json().catch(() => undefined);

@@ -1,0 +1,26 @@
+import type { AppDeps } from "../app";
+import type { ServicesConfig } from "../config";
+import type { Database } from "../db/database";
+import { createInProcessEventBus } from "../events/in-process-event-bus";
+import type { MarketClock } from "../market/market-clock";
+import { startCatalogueRuntime } from "../runtime/catalogue-runtime";
+import { createBrokers, type Brokers } from "../runtime/create-brokers";
+import { recordingLogger } from "./recording-logger";
+import { testConfig } from "./test-config";
+
+/** Everything buildApp needs, real, on an open database: brokers, catalogue, search index. */
+export async function testAppDeps(
+  database: Database,
+  options: { config?: ServicesConfig; clock?: MarketClock } = {},
+): Promise<AppDeps & Brokers & { logger: ReturnType<typeof recordingLogger> }> {
+  const logger = recordingLogger();
+  const config = options.config ?? testConfig();
+  const events = createInProcessEventBus(logger);
+  const brokers = createBrokers({ config, db: database.db, logger, clock: options.clock });
+  const { catalogue, searchIndex } = await startCatalogueRuntime({
+    db: database.db,
+    market: brokers.market,
+    logger,
+  });
+  return { config, database, events, logger, ...brokers, catalogue, searchIndex };
+}
