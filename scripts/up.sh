@@ -15,6 +15,7 @@ fi
 
 npm run build
 npm run db:migrate
+npm run db:seed
 
 web_port="${WEB_PORT:-3000}"
 npx tsx services/main.ts &
