@@ -320,3 +320,33 @@ export const basketSignals = pgTable(
 export type StrategyRow = typeof strategies.$inferSelect;
 export type StrategyBasketRow = typeof strategyBaskets.$inferSelect;
 export type BasketSignalRow = typeof basketSignals.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// A trader's side of the services: the broker session of their last login, and their favourites.
+
+/** The broker session (exchangeToken's access token) of the user's last login: one per user. */
+export const brokerSessions = pgTable("broker_sessions", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accessToken: text("access_token").notNull(),
+  createdAt: instant("created_at").notNull().defaultNow(),
+});
+
+/** A tradebox the user marked as a favourite (spec §7 /user/subscribe): once per pair. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    strategyId: uuid("strategy_id")
+      .notNull()
+      .references(() => strategies.id, { onDelete: "cascade" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.strategyId] })],
+);
+
+export type BrokerSessionRow = typeof brokerSessions.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

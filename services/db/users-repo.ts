@@ -57,3 +57,37 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
+
+/**
+ * A login by a known user: a NEW_USER (who logged in once and went to onboarding) becomes
+ * EXISTING_USER_ACTIVE; any other type is kept. Returns the user as stored after the change.
+ */
+export async function promoteReturningUser(db: Db, user: UserRow): Promise<UserRow> {
+  if (user.userType !== "NEW_USER") return user;
+  const [row] = await db
+    .update(users)
+    .set({ userType: "EXISTING_USER_ACTIVE", updatedAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row ?? user;
+}
+
+/** Spec §7 PUT /user/profile: the fields a user may change themselves. */
+export interface ContactUpdate {
+  email?: string;
+  phoneNumber?: string;
+}
+
+/** Change the user's e-mail and/or phone number; undefined if the user no longer exists. */
+export async function updateUserContact(
+  db: Db,
+  userId: string,
+  update: ContactUpdate,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...update, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
