@@ -35,7 +35,8 @@ export interface AppDeps {
 }
 
 const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
-  bridge: bridgeRoutes,
+  bridge: ({ database, brokers, config, logger }) =>
+    bridgeRoutes({ db: database.db, brokers, sessionSecret: config.sessionSecret, logger }),
   "user-strategy": userStrategyRoutes,
   search: ({ searchIndex, config, logger }) =>
     searchRoutes({ index: searchIndex, sessionSecret: config.sessionSecret, logger }),

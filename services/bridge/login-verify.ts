@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { BROKER_CODES } from "../../lib/brokers";
+import { SESSION_LIFETIME_SECONDS } from "../../lib/product";
+import type { ServerProfile } from "../../lib/profile/server-profile";
+import { signSessionToken } from "../../lib/session/session-token";
+import type { UserType } from "../../lib/domain/enums";
+import type { BrokerRegistry } from "../brokers/registry";
+import { saveBrokerSession } from "../db/broker-sessions-repo";
+import type { Db } from "../db/database";
+import { promoteReturningUser, upsertUser } from "../db/users-repo";
+import { serverProfileOf } from "../user-strategy/server-profile-of";
+
+/** POST /bridge/login/verify body: the broker's redirect, as the web app's callback read it. */
+export const loginVerifySchema = z.object({
+  broker: z.enum(BROKER_CODES),
+  request_token: z.string().trim().min(1),
+  params: z.record(z.string(), z.string()).optional(),
+});
+export type LoginVerifyRequest = z.infer<typeof loginVerifySchema>;
+
+export interface LoginVerified {
+  token: string;
+  expires_in: number;
+  user_type: UserType;
+  profile: ServerProfile;
+}
+
+export interface LoginVerifyDeps {
+  db: Db;
+  brokers: BrokerRegistry;
+  sessionSecret: string;
+}
+
+/**
+ * The login verify step: exchange the broker's token (a BrokerError propagates), upsert the user
+ * by broker + client id, keep the broker session, and sign our 12 h session token.
+ *
+ * User type rule: a first login creates a NEW_USER and answers NEW_USER (the web app sends them
+ * to onboarding); any later login of a NEW_USER makes them EXISTING_USER_ACTIVE. Other types
+ * (EXISTING_USER_INACTIVE, EXISTING_USER) are set elsewhere and kept as they are.
+ */
+export async function verifyLogin(
+  { db, brokers, sessionSecret }: LoginVerifyDeps,
+  request: LoginVerifyRequest,
+): Promise<LoginVerified> {
+  const { client, session } = await brokers[request.broker].exchangeToken({
+    requestToken: request.request_token,
+    params: request.params,
+  });
+  const upserted = await upsertUser(db, {
+    broker: request.broker,
+    clientId: client.clientId,
+    name: client.name,
+    email: client.email,
+    phoneNumber: client.phone,
+  });
+  const user = upserted.created ? upserted.user : await promoteReturningUser(db, upserted.user);
+  await saveBrokerSession(db, user.id, session.accessToken);
+  const token = await signSessionToken(
+    { sub: user.id, broker: user.broker, clientId: user.clientId },
+    sessionSecret,
+  );
+  return {
+    token,
+    expires_in: SESSION_LIFETIME_SECONDS,
+    user_type: user.userType,
+    profile: serverProfileOf(user),
+  };
+}
