@@ -37,7 +37,8 @@ export interface AppDeps {
 const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
   bridge: ({ database, brokers, config, logger }) =>
     bridgeRoutes({ db: database.db, brokers, sessionSecret: config.sessionSecret, logger }),
-  "user-strategy": userStrategyRoutes,
+  "user-strategy": ({ database, brokers, config }) =>
+    userStrategyRoutes({ db: database.db, brokers, sessionSecret: config.sessionSecret }),
   search: ({ searchIndex, config, logger }) =>
     searchRoutes({ index: searchIndex, sessionSecret: config.sessionSecret, logger }),
   analyst: ({ config, catalogue, logger }) =>

@@ -1,10 +1,30 @@
 import { Hono } from "hono";
+import { requireSession, type SessionEnv } from "../auth/require-session";
+import type { BrokerRegistry } from "../brokers/registry";
+import type { Db } from "../db/database";
 import { serviceHealth } from "../http/service-health";
+import { favouritesRoutes } from "./favourites-routes";
+import { marginRoutes } from "./margin-routes";
+import { profileRoutes } from "./profile-routes";
+
+export interface UserStrategyRoutesDeps {
+  db: Db;
+  brokers: BrokerRegistry;
+  sessionSecret: string;
+}
 
 /** The user-strategy service (profile, margin, favourites, basket details, active strategies), mounted at /user-strategy. */
-export function userStrategyRoutes(): Hono {
+export function userStrategyRoutes({ db, brokers, sessionSecret }: UserStrategyRoutesDeps): Hono {
   const app = new Hono();
   // GET /user-strategy/health: the user-strategy service is up.
   app.get("/health", serviceHealth("user-strategy"));
+
+  // Every /user call needs a valid session token naming an existing user (401 otherwise).
+  const user = new Hono<SessionEnv>();
+  user.use("*", requireSession(db, sessionSecret));
+  user.route("/profile", profileRoutes(db));
+  user.route("/margin", marginRoutes(db, brokers));
+  user.route("/subscribe", favouritesRoutes(db));
+  app.route("/user", user);
   return app;
 }
