@@ -29,7 +29,8 @@ describe("the search index follows the catalogue", { timeout: PGLITE_BOOT_TIMEOU
           body: JSON.stringify({ search: text, page: 1, filters: {}, sort: [] }),
         });
         const body: unknown = await response.json();
-        if (response.status !== 200) throw new Error(`search ${response.status}: ${JSON.stringify(body)}`);
+        if (response.status !== 200)
+          throw new Error(`search ${response.status}: ${JSON.stringify(body)}`);
         return body as {
           data: { total_hits: number; result: { id: string; basket_status: string }[] };
         };
