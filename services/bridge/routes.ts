@@ -5,9 +5,9 @@ import type { Db } from "../db/database";
 import { errorBody } from "../http/json-errors";
 import { serviceHealth } from "../http/service-health";
 import type { Logger } from "../logger";
-import { brokerErrorStatus } from "./broker-error-status";
+import { brokerErrorStatus } from "../http/broker-error-status";
 import { loginVerifySchema, verifyLogin } from "./login-verify";
-import { readJsonBody } from "./request-body";
+import { readJsonBody } from "../http/request-body";
 
 export interface BridgeRoutesDeps {
   db: Db;

@@ -5,7 +5,7 @@ import { bearerToken } from "../auth/bearer-token";
 import { errorBody } from "../http/json-errors";
 import { serviceHealth } from "../http/service-health";
 import type { Logger } from "../logger";
-import { describeIssues, readableIssue } from "./request-errors";
+import { readJsonBody } from "../http/request-body";
 import type { TradeboxSearchIndex } from "./tradebox-index";
 
 export interface SearchRoutesDeps {
@@ -28,12 +28,10 @@ export function searchRoutes({ index, sessionSecret, logger }: SearchRoutesDeps)
   app.post("/search", async (c) => {
     const viewer = await viewerOf(c.req.header("Authorization"), sessionSecret);
     if (!viewer) return c.json(errorBody("Invalid or expired session"), 401);
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (body === undefined) return c.json(errorBody("body: must be JSON"), 400);
-    const parsed = searchRequestSchema.safeParse(body, { error: readableIssue });
-    if (!parsed.success) return c.json(errorBody(describeIssues(parsed.error)), 400);
-    const data = await index.search(parsed.data, viewer);
-    logger.info("Search", { total_hits: data.total_hits, page: parsed.data.page });
+    const body = await readJsonBody(c, searchRequestSchema);
+    if (!body.ok) return c.json(errorBody(body.message), 400);
+    const data = await index.search(body.data, viewer);
+    logger.info("Search", { total_hits: data.total_hits, page: body.data.page });
     return c.json({ is_success: true, data });
   });
   return app;

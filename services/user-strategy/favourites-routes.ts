@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SessionEnv } from "../auth/require-session";
-import { readJsonBody } from "../bridge/request-body";
+import { readJsonBody } from "../http/request-body";
 import type { Db } from "../db/database";
 import {
   listFavourites,

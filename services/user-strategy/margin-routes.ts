@@ -3,7 +3,7 @@ import { paiseToDecimalString } from "../../lib/money/parse-rupees";
 import type { SessionEnv } from "../auth/require-session";
 import { BrokerError } from "../brokers/broker";
 import type { BrokerRegistry } from "../brokers/registry";
-import { brokerErrorStatus } from "../bridge/broker-error-status";
+import { brokerErrorStatus } from "../http/broker-error-status";
 import { findBrokerSession } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import { errorBody } from "../http/json-errors";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { describeIssues, readableIssue } from "../search/request-errors";
+import { describeIssues, readableIssue } from "./request-errors";
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; message: string };
 
