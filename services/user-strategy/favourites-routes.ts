@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { SessionEnv } from "../auth/require-session";
 import { readJsonBody } from "../http/request-body";
@@ -17,6 +17,19 @@ const strategiesBodySchema = z.object({
   strategies: z.array(z.string().trim().min(1)).min(1).max(100),
 });
 
+/**
+ * The body's strategy ids, each once, when every one names a tradebox; otherwise the answer to
+ * send (400 for a bad body, 404 naming the unknown ids, with nothing changed).
+ */
+async function knownStrategyIds(c: Context<SessionEnv>, db: Db): Promise<string[] | Response> {
+  const body = await readJsonBody(c, strategiesBodySchema);
+  if (!body.ok) return c.json(errorBody(body.message), 400);
+  const ids = [...new Set(body.data.strategies)];
+  const unknown = await unknownStrategyIds(db, ids);
+  if (unknown.length > 0) return c.json(errorBody(`Unknown strategy: ${unknown.join(", ")}`), 404);
+  return ids;
+}
+
 /** /user/subscribe: the caller's favourite tradeboxes. */
 export function favouritesRoutes(db: Db): Hono<SessionEnv> {
   const app = new Hono<SessionEnv>();
@@ -28,13 +41,8 @@ export function favouritesRoutes(db: Db): Hono<SessionEnv> {
 
   // POST /user/subscribe: mark tradeboxes as favourites → every id now subscribed; unknown → 404.
   app.post("/", async (c) => {
-    const body = await readJsonBody(c, strategiesBodySchema);
-    if (!body.ok) return c.json(errorBody(body.message), 400);
-    const ids = [...new Set(body.data.strategies)];
-    const unknown = await unknownStrategyIds(db, ids);
-    if (unknown.length > 0) {
-      return c.json(errorBody(`Unknown strategy: ${unknown.join(", ")}`), 404);
-    }
+    const ids = await knownStrategyIds(c, db);
+    if (ids instanceof Response) return ids;
     const userId = c.get("user").id;
     await subscribe(db, userId, ids);
     return c.json({ is_success: true, data: await subscribedStrategyIds(db, userId) });
@@ -42,13 +50,8 @@ export function favouritesRoutes(db: Db): Hono<SessionEnv> {
 
   // DELETE /user/subscribe: unmark tradeboxes (one not marked is ignored) → data null; unknown → 404.
   app.delete("/", async (c) => {
-    const body = await readJsonBody(c, strategiesBodySchema);
-    if (!body.ok) return c.json(errorBody(body.message), 400);
-    const ids = [...new Set(body.data.strategies)];
-    const unknown = await unknownStrategyIds(db, ids);
-    if (unknown.length > 0) {
-      return c.json(errorBody(`Unknown strategy: ${unknown.join(", ")}`), 404);
-    }
+    const ids = await knownStrategyIds(c, db);
+    if (ids instanceof Response) return ids;
     await unsubscribe(db, c.get("user").id, ids);
     return c.json({ is_success: true, data: null });
   });
