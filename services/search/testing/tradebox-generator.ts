@@ -12,6 +12,7 @@ import {
 } from "../../../lib/domain/enums";
 import { UNDERLYINGS, UNDERLYING_TOKENS } from "../../../lib/market/underlyings";
 import { PRODUCT_SLUG } from "../../../lib/product";
+import { summarisePerformance } from "../../../lib/performance/performance-summary";
 import { tradeboxWireSchema, type TradeboxWire } from "../../../lib/tradebox/tradebox-wire";
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same catalogue on every run. */
@@ -121,24 +122,10 @@ export function generatedTradebox(fields: Partial<TradeboxWire> & { id: string }
   return tradeboxWireSchema.parse(base);
 }
 
-/** A performance summary with only its compounded return known. */
+/**
+ * A performance summary with only its compounded return known: the library's summary of an empty
+ * series (every figure null, streaks 0) with that one figure set.
+ */
 export function performance(compoundedReturn: number | null): PerformanceSummaryWire {
-  return {
-    average_profit_lose_days: null,
-    average_profit_overall: null,
-    average_profit_win_days: null,
-    average_trade_value: null,
-    best_daily_profit: null,
-    best_profit_date: null,
-    calmar_ratio: null,
-    compounded_return: compoundedReturn,
-    lose_streak: 0,
-    max_drawdown: null,
-    max_drawdown_recovery: null,
-    portfolio_timeseries: [],
-    success_ratio: null,
-    win_streak: 0,
-    worst_daily_profit: null,
-    worst_profit_date: null,
-  };
+  return { ...summarisePerformance([], "WEEKLY"), compounded_return: compoundedReturn };
 }
