@@ -77,3 +77,12 @@ export function searchRequestBody(
     sort: resolveSort(params.sort),
   };
 }
+
+/** Whether a viewer may see a tradebox at all: the base filters' rule for a single one. */
+export function viewerMaySee(viewer: SearchViewer, tradebox: { tag: string; owner: string }) {
+  const base = baseSearchFilters(viewer);
+  return (
+    (base.tag[1] as readonly string[]).includes(tradebox.tag) &&
+    base.owner[1].includes(tradebox.owner)
+  );
+}

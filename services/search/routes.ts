@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { searchRequestSchema, type SearchViewer } from "../../lib/explore/search-request";
-import { verifySessionToken } from "../../lib/session/session-token";
-import { bearerToken } from "../auth/bearer-token";
+import { searchRequestSchema } from "../../lib/explore/search-request";
+import { searchViewerOf } from "../auth/search-viewer";
 import { errorBody } from "../http/json-errors";
 import { serviceHealth } from "../http/service-health";
 import type { Logger } from "../logger";
@@ -26,7 +25,7 @@ export function searchRoutes({ index, sessionSecret, logger }: SearchRoutesDeps)
   // POST /search (spec §7): a page of the tradeboxes this viewer may see. Visitors are welcome;
   // a token, when sent, must be valid.
   app.post("/search", async (c) => {
-    const viewer = await viewerOf(c.req.header("Authorization"), sessionSecret);
+    const viewer = await searchViewerOf(c.req.header("Authorization"), sessionSecret);
     if (!viewer) return c.json(errorBody("Invalid or expired session"), 401);
     const body = await readJsonBody(c, searchRequestSchema);
     if (!body.ok) return c.json(errorBody(body.message), 400);
@@ -35,15 +34,4 @@ export function searchRoutes({ index, sessionSecret, logger }: SearchRoutesDeps)
     return c.json({ is_success: true, data });
   });
   return app;
-}
-
-/** Who is searching: the session's client, a visitor when there is no token, null for a bad one. */
-async function viewerOf(
-  authorization: string | undefined,
-  secret: string,
-): Promise<SearchViewer | null> {
-  const check = await verifySessionToken(bearerToken(authorization), secret);
-  if (check.status === "absent") return {};
-  if (check.status === "invalid") return null;
-  return { broker: check.claims.broker, clientId: check.claims.clientId };
 }

@@ -6,6 +6,7 @@ import { serviceHealth } from "../http/service-health";
 import { favouritesRoutes } from "./favourites-routes";
 import { marginRoutes } from "./margin-routes";
 import { profileRoutes } from "./profile-routes";
+import { strategyProfileRoutes } from "./strategy-profile-routes";
 
 export interface UserStrategyRoutesDeps {
   db: Db;
@@ -18,6 +19,8 @@ export function userStrategyRoutes({ db, brokers, sessionSecret }: UserStrategyR
   const app = new Hono();
   // GET /user-strategy/health: the user-strategy service is up.
   app.get("/health", serviceHealth("user-strategy"));
+
+  app.route("/strategy/profile", strategyProfileRoutes(db, sessionSecret));
 
   // Every /user call needs a valid session token naming an existing user (401 otherwise).
   const user = new Hono<SessionEnv>();

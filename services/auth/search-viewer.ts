@@ -1,0 +1,17 @@
+import type { SearchViewer } from "../../lib/explore/search-request";
+import { verifySessionToken } from "../../lib/session/session-token";
+import { bearerToken } from "./bearer-token";
+
+/**
+ * Who is asking on a call visitors may make too: the session's client, a visitor ({}) when no
+ * token is sent, and null for a token that is bad or expired (the caller answers 401).
+ */
+export async function searchViewerOf(
+  authorization: string | undefined,
+  secret: string,
+): Promise<SearchViewer | null> {
+  const check = await verifySessionToken(bearerToken(authorization), secret);
+  if (check.status === "absent") return {};
+  if (check.status === "invalid") return null;
+  return { broker: check.claims.broker, clientId: check.claims.clientId };
+}
