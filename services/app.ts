@@ -35,8 +35,15 @@ export interface AppDeps {
 }
 
 const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
-  bridge: ({ database, brokers, config, logger }) =>
-    bridgeRoutes({ db: database.db, brokers, sessionSecret: config.sessionSecret, logger }),
+  bridge: ({ database, brokers, config, logger, market }) =>
+    bridgeRoutes({
+      db: database.db,
+      brokers,
+      sessionSecret: config.sessionSecret,
+      paperBrokerSecret: config.paperBrokerSecret,
+      now: () => market.now(),
+      logger,
+    }),
   "user-strategy": ({ database, brokers, config }) =>
     userStrategyRoutes({ db: database.db, brokers, sessionSecret: config.sessionSecret }),
   search: ({ searchIndex, config, logger }) =>

@@ -8,8 +8,9 @@ import type { Logger } from "../logger";
 import { brokerErrorStatus } from "../http/broker-error-status";
 import { loginVerifySchema, verifyLogin } from "./login-verify";
 import { readJsonBody } from "../http/request-body";
+import { loginHandOffRoutes, type LoginHandOffDeps } from "./login-hand-off-routes";
 
-export interface BridgeRoutesDeps {
+export interface BridgeRoutesDeps extends LoginHandOffDeps {
   db: Db;
   brokers: BrokerRegistry;
   sessionSecret: string;
@@ -21,6 +22,8 @@ export function bridgeRoutes(deps: BridgeRoutesDeps): Hono {
   const app = new Hono();
   // GET /bridge/health: the bridge service is up.
   app.get("/health", serviceHealth("bridge"));
+
+  app.route("/", loginHandOffRoutes(deps));
 
   // POST /bridge/login/verify: the broker's request token → the user and a 12 h session token.
   app.post("/login/verify", async (c) => {

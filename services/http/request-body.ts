@@ -19,3 +19,11 @@ export async function readJsonBody<S extends z.ZodType>(
     ? { ok: true, data: parsed.data }
     : { ok: false, message: describeIssues(parsed.error) };
 }
+
+/** The request's query parameters (each name's first value) checked against the schema. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): BodyResult<z.output<S>> {
+  const parsed = schema.safeParse(c.req.query(), { error: readableIssue });
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, message: describeIssues(parsed.error) };
+}
