@@ -16,7 +16,7 @@ export default defineConfig([
   },
   globalIgnores([
     ".next/**",
-    ".next-e2e/**",
+    ".next-e2e*/**",
     "node_modules/**",
     "data/**",
     "test-results/**",

@@ -2,16 +2,19 @@
  * Where the journeys run: their own ports and build folder, and a session secret the tests
  * share with the servers so they can mint sessions.
  */
-export const E2E_WEB_PORT = 3100;
-export const E2E_SERVICES_PORT = 4100;
+// E2E_PORT_OFFSET lets several checkouts' journeys run side by side on one machine.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_WEB_PORT = 3100 + OFFSET;
+export const E2E_SERVICES_PORT = 4100 + OFFSET;
 export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
 export const E2E_SESSION_SECRET = "e2e-session-secret-long-enough-for-hs256-signing";
 
-const services = `http://localhost:${E2E_SERVICES_PORT}`;
+export const E2E_SERVICES_URL = `http://localhost:${E2E_SERVICES_PORT}`;
+const services = E2E_SERVICES_URL;
 
 /** Environment of the web build and server; the service URLs are baked in at build time. */
 export const E2E_WEB_ENV: Record<string, string> = {
-  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_DIST_DIR: OFFSET ? `.next-e2e-${OFFSET}` : ".next-e2e",
   SESSION_SECRET: E2E_SESSION_SECRET,
   NEXT_PUBLIC_BRIDGE_URL: `${services}/bridge`,
   NEXT_PUBLIC_USER_STRATEGY_URL: `${services}/user-strategy`,

@@ -1,7 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { SESSION_COOKIE, TEST_BROKER_CODE } from "../../lib/product";
 import { signSessionToken } from "../../lib/session/session-token";
-import { E2E_SESSION_SECRET, E2E_WEB_URL } from "./environment";
+import { E2E_SERVICES_URL, E2E_SESSION_SECRET, E2E_WEB_URL } from "./environment";
 
 /** Log the context in as a test-broker client by giving it a session cookie the app will verify. */
 export async function logIn(context: BrowserContext, token?: string): Promise<void> {
@@ -18,4 +18,42 @@ export async function logIn(context: BrowserContext, token?: string): Promise<vo
 
 export async function sessionCookie(context: BrowserContext) {
   return (await context.cookies(E2E_WEB_URL)).find((c) => c.name === SESSION_COOKIE);
+}
+
+/**
+ * Log the context in as a real trader of the services: the test broker's login server and the
+ * bridge's verify, as the login pages do, so the user exists and every service call succeeds.
+ * Returns the session token.
+ */
+export async function logInAsTrader(
+  context: BrowserContext,
+  trader: { clientId: string; name?: string },
+): Promise<string> {
+  const state = `e2e-state-${trader.clientId}-${Date.now()}`;
+  const callback = `${E2E_WEB_URL}/login/verify?broker=${TEST_BROKER_CODE}`;
+  const submitted = await postJson(`${E2E_SERVICES_URL}/bridge/test-broker/login`, {
+    clientId: trader.clientId,
+    name: trader.name ?? "E2E Trader",
+    redirect_url: callback,
+    state,
+  });
+  const back = new URL((submitted as { data: { redirect_url: string } }).data.redirect_url);
+  const verified = await postJson(`${E2E_SERVICES_URL}/bridge/login/verify`, {
+    broker: TEST_BROKER_CODE,
+    request_token: back.searchParams.get("request_token"),
+    params: { state },
+  });
+  const token = (verified as { data: { token: string } }).data.token;
+  await logIn(context, token);
+  return token;
+}
+
+async function postJson(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
 }
