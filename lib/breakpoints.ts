@@ -15,3 +15,6 @@ export function deviceClassForWidth(widthPx: number): DeviceClass {
   if (widthPx >= BREAKPOINTS.md) return "tablet";
   return "mobile";
 }
+
+/** Spec §9 'Modal width 360px by default'. */
+export const MODAL_WIDTH_PX = 360;
