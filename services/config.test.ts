@@ -33,6 +33,7 @@ describe("parseConfig", () => {
       realtimeHeartbeatMs: 30_000,
       marketSeed: DEFAULT_MARKET_SEED,
       paperBrokerSecret: derivePaperBrokerSecret(DEVELOPMENT_SESSION_SECRET),
+      seedSampleCatalogue: false,
       brokerCredentials: parseBrokerCredentials({}),
     });
   });
@@ -49,6 +50,7 @@ describe("parseConfig", () => {
       REALTIME_HEARTBEAT_MS: "15000",
       MARKET_SEED: "42",
       PAPER_BROKER_SECRET: "p".repeat(40),
+      SEED_SAMPLE_CATALOGUE: "1",
       NUVAMA_API_KEY: "nuvama-key",
     });
     expect(config).toEqual({
@@ -62,6 +64,7 @@ describe("parseConfig", () => {
       realtimeHeartbeatMs: 15_000,
       marketSeed: 42,
       paperBrokerSecret: "p".repeat(40),
+      seedSampleCatalogue: true,
       brokerCredentials: parseBrokerCredentials({ NUVAMA_API_KEY: "nuvama-key" }),
     });
   });

@@ -21,6 +21,8 @@ export interface ServicesConfig {
   marketSeed: number;
   /** HMAC key of the paper broker's login and access tokens (PAPER_BROKER_SECRET or derived). */
   paperBrokerSecret: string;
+  /** Write the sample catalogue at start (idempotent): the journeys' in-memory database. */
+  seedSampleCatalogue: boolean;
   /** The real brokers' API keys (brokers/broker-credentials.ts). */
   brokerCredentials: BrokerCredentials;
 }
@@ -87,6 +89,10 @@ const envSchema = z.object({
     // zod's int() also refuses integers beyond ±2^53, which the market cannot take.
     .int("must be a whole number within ±9007199254740991")
     .default(DEFAULT_MARKET_SEED),
+  SEED_SAMPLE_CATALOGUE: z
+    .enum(["0", "1", "false", "true"], { error: "must be 1, 0, true or false" })
+    .default("0")
+    .transform((flag) => flag === "1" || flag === "true"),
   PAPER_BROKER_SECRET: z
     .string()
     .min(
@@ -147,6 +153,7 @@ export function parseConfig(env: Env): ServicesConfig {
     realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,
     marketSeed: vars.MARKET_SEED,
     paperBrokerSecret: vars.PAPER_BROKER_SECRET ?? derivePaperBrokerSecret(sessionSecret),
+    seedSampleCatalogue: vars.SEED_SAMPLE_CATALOGUE,
     brokerCredentials,
   };
 }

@@ -10,6 +10,9 @@ import { attachRealtime, type RealtimeService } from "./realtime/realtime-server
 import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
+import { paperBrokerMargin } from "./catalogue/paper-broker-margin";
+import { seedSampleCatalogue } from "./catalogue/seed-catalogue";
+import { TradeboxChanges } from "./catalogue/tradebox-events";
 
 export interface RunningServices {
   /** e.g. http://127.0.0.1:4000; the port is the real one when the config asked for 0. */
@@ -52,6 +55,7 @@ export async function startServices(
   const runtime = startBrokerRuntime({ config, db: database.db, logger });
   let catalogue: Awaited<ReturnType<typeof startCatalogueRuntime>>;
   try {
+    if (config.seedSampleCatalogue) await seedAtStart(database, runtime, logger);
     catalogue = await startCatalogueRuntime({ db: database.db, market: runtime.market, logger });
   } catch (error) {
     await runtime.stop();
@@ -107,6 +111,16 @@ export async function startServices(
     })());
 
   return { url, port, database, events, realtime, runtime, stop };
+}
+
+async function seedAtStart(database: Database, runtime: BrokerRuntime, logger: Logger) {
+  const result = await seedSampleCatalogue({
+    db: database.db,
+    market: runtime.market,
+    margin: paperBrokerMargin(runtime.market),
+    changes: new TradeboxChanges(),
+  });
+  logger.info("Sample catalogue seeded", { ...result });
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

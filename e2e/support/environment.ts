@@ -7,6 +7,7 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E_WEB_PORT = 3100 + OFFSET;
 export const E2E_SERVICES_PORT = 4100 + OFFSET;
 export const E2E_WEB_URL = `http://localhost:${E2E_WEB_PORT}`;
+export const E2E_ANALYST_API_KEY = "e2e-analyst-key-0123456789";
 export const E2E_SESSION_SECRET = "e2e-session-secret-long-enough-for-hs256-signing";
 
 export const E2E_SERVICES_URL = `http://localhost:${E2E_SERVICES_PORT}`;
@@ -28,4 +29,6 @@ export const E2E_SERVICES_ENV: Record<string, string> = {
   PGLITE_DATA_DIR: "memory://",
   SESSION_SECRET: E2E_SESSION_SECRET,
   WEB_ORIGIN: E2E_WEB_URL,
+  SEED_SAMPLE_CATALOGUE: "1",
+  ANALYST_API_KEY: E2E_ANALYST_API_KEY,
 };
