@@ -1,0 +1,172 @@
+import { z } from "zod";
+import {
+  BASKET_MANAGEMENT_TYPES,
+  BASKET_STATUSES,
+  DURATIONS,
+  ERRORED_FROM,
+  FREQUENCIES,
+  INSTRUMENT_TYPES,
+  MARKET_TRENDS,
+  MARKET_TYPES,
+  RISK_LEVELS,
+  SIGNAL_STATUSES,
+  TRANSACTION_TYPES,
+  USER_BASKET_STATUSES,
+} from "../domain/enums";
+import { UNDERLYING_TOKENS } from "../market/underlyings";
+
+/** Rupees with paise as a JSON number (2 decimals); the services compute them in integer paise. */
+const rupees = z.number();
+
+/** The status an order of a leg has with the broker, as order_snap_list reports it. */
+export const USER_ORDER_STATUSES = [
+  "TO_BE_PLACED",
+  "PENDING",
+  "COMPLETE",
+  "REJECTED",
+  "CANCELLED",
+] as const;
+export type UserOrderStatus = (typeof USER_ORDER_STATUSES)[number];
+
+/** Why an order was sent: entering the basket, exiting it, or the two halves of an adjustment. */
+export const ORDER_PURPOSES = ["ENTER", "EXIT", "ADJUST_EXIT", "ADJUST_ENTER"] as const;
+export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
+
+/** Spec §3 'User signal' order_snap_list item, with the fields a trader needs to read it. */
+export const orderSnapWireSchema = z.object({
+  id: z.string().min(1),
+  average_price: rupees.nullable(),
+  order_timestamp: z.string(),
+  quantity: z.number().int().min(0),
+  filled_quantity: z.number().int().min(0),
+  status: z.enum(USER_ORDER_STATUSES),
+  transaction_type: z.enum(TRANSACTION_TYPES),
+  purpose: z.enum(ORDER_PURPOSES),
+  /** The broker's reason for a rejection. */
+  status_message: z.string().nullable(),
+});
+export type OrderSnapWire = z.infer<typeof orderSnapWireSchema>;
+
+/**
+ * Spec §3 'User signal': one leg of a trader's basket. Quantities are units; prices and values
+ * rupees; P&L at the last traded price when the basket details were read.
+ */
+export const userSignalWireSchema = z.object({
+  id: z.string().min(1),
+  basket_id: z.string().min(1),
+  avg_entry_price: rupees.nullable(),
+  buy_price: rupees.nullable(),
+  buy_quantity: z.number().int().min(0),
+  buy_value: rupees,
+  sell_price: rupees.nullable(),
+  sell_quantity: z.number().int().min(0),
+  sell_value: rupees,
+  duration: z.enum(DURATIONS),
+  error_msg: z.string().nullable(),
+  errored_from: z.enum(ERRORED_FROM).nullable(),
+  exchange: z.string(),
+  expiry_date: z.string().nullable(),
+  ins_type: z.enum(INSTRUMENT_TYPES),
+  instrument_token: z.number().int().positive(),
+  lot_size: z.number().int().positive(),
+  market: z.string(),
+  order_snap_list: z.array(orderSnapWireSchema),
+  pending_quantity: z.number().int().min(0),
+  rejected_quantity: z.number().int().min(0),
+  to_be_placed_quantity: z.number().int().min(0),
+  pretty_name: z.string(),
+  product: z.string(),
+  realised_pnl: rupees,
+  unrealised_pnl: rupees,
+  series: z.string(),
+  status: z.enum(SIGNAL_STATUSES),
+  stop_loss: rupees.nullable(),
+  strike_price: z.number().nullable(),
+  symbol: z.string(),
+  target: rupees.nullable(),
+  underlying_token: z.literal(UNDERLYING_TOKENS).nullable(),
+  /** Our additions: the leg's side in the analyst's basket, its open quantity and price now. */
+  transaction_type: z.enum(TRANSACTION_TYPES),
+  net_quantity: z.number().int(),
+  ltp: rupees.nullable(),
+});
+export type UserSignalWire = z.infer<typeof userSignalWireSchema>;
+
+/** Fields the basket's summary and the active-strategy list item share. */
+const basketSummaryFields = {
+  id: z.string().min(1),
+  strategy_id: z.string().min(1),
+  strategy_name: z.string().min(1),
+  strategy_display_image: z.string(),
+  status: z.enum(USER_BASKET_STATUSES),
+  analyst_basket_status: z.enum(BASKET_STATUSES),
+  errored_from: z.enum(ERRORED_FROM).nullable(),
+  error_msg: z.string().nullable(),
+  no_of_lot: z.number().int().positive(),
+  entry_time: z.string().nullable(),
+  exit_time: z.string().nullable(),
+  pnl: rupees,
+  realised_pnl: rupees,
+  value_traded: rupees,
+  required_margin: rupees,
+  /** Tradebox order fees charged so far (fee + GST), rupees. */
+  fees: rupees,
+  frequency: z.enum(FREQUENCIES),
+  ins_type: z.enum(INSTRUMENT_TYPES),
+  market_trend: z.enum(MARKET_TRENDS),
+  market_type: z.enum(MARKET_TYPES),
+  risk_level: z.enum(RISK_LEVELS),
+  allow_partial_enter: z.boolean(),
+  allow_partial_exit: z.boolean(),
+};
+
+/** Spec §3 'User basket detail' basket_info. */
+export const basketInfoWireSchema = z.object({
+  ...basketSummaryFields,
+  available_margin: rupees,
+});
+export type BasketInfoWire = z.infer<typeof basketInfoWireSchema>;
+
+/** GET /basket/details data (spec §7): basket_info and signals. */
+export const basketDetailsWireSchema = z.object({
+  basket_info: basketInfoWireSchema,
+  signals: z.array(userSignalWireSchema),
+});
+export type BasketDetailsWire = z.infer<typeof basketDetailsWireSchema>;
+
+/** Spec §3 'Active-strategy list item' (GET /strategy/active and /strategy/history). */
+export const activeStrategyWireSchema = z.object({
+  ...basketSummaryFields,
+  basket_management_type: z.enum(BASKET_MANAGEMENT_TYPES),
+});
+export type ActiveStrategyWire = z.infer<typeof activeStrategyWireSchema>;
+
+/** The bridge's answer to every basket order call: the basket as it stands after the call. */
+export const basketOrderResultWireSchema = z.object({
+  basket_id: z.string().min(1),
+  status: z.enum(USER_BASKET_STATUSES),
+});
+export type BasketOrderResultWire = z.infer<typeof basketOrderResultWireSchema>;
+
+/** One order an adjustment sends: units of a contract to buy or sell. */
+export const adjustmentLegSchema = z.object({
+  instrument_token: z.number().int().positive(),
+  pretty_name: z.string(),
+  transaction_type: z.enum(TRANSACTION_TYPES),
+  quantity: z.number().int().positive(),
+  lot_size: z.number().int().positive(),
+});
+
+/**
+ * The change a trader's adjustment makes (GET /basket/adjustment): per instrument, the units to
+ * buy or sell to move from the held legs to the analyst's new basket, and the margin before and
+ * after.
+ */
+export const adjustmentPreviewWireSchema = z.object({
+  basket_id: z.string().min(1),
+  exit_legs: z.array(adjustmentLegSchema),
+  enter_legs: z.array(adjustmentLegSchema),
+  current_margin: rupees,
+  new_margin: rupees,
+});
+export type AdjustmentPreviewWire = z.infer<typeof adjustmentPreviewWireSchema>;
