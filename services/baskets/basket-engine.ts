@@ -157,6 +157,16 @@ export class BasketEngine {
     await this.settle(user, basketId, undefined);
   }
 
+  /** Asks the broker where each pending order of the basket stands, and records it. */
+  async reconcilePending(user: Trader, session: BrokerSession, basketId: string) {
+    const state = await loadBasketState(this.deps.db, basketId);
+    for (const order of state.orders) {
+      if (order.status !== "PENDING" || !order.brokerOrderId) continue;
+      const answer = await this.deps.brokers[user.broker].orderStatus(session, order.brokerOrderId);
+      await recordBrokerOrder(this.deps.db, answer);
+    }
+  }
+
   private async sendOne(user: Trader, session: BrokerSession, order: UserOrderRow) {
     const request = {
       idempotencyKey: order.idempotencyKey,

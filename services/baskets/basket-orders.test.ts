@@ -7,6 +7,8 @@ import {
 } from "../../lib/basket/user-basket-wire";
 import { verifySessionToken } from "../../lib/session/session-token";
 import { buildApp } from "../app";
+import { createBasketEngine } from "./create-basket-engine";
+import { resumePendingBaskets } from "./resume-pending";
 import { loginAs } from "../bridge/testing/test-broker-login";
 import {
   FIXTURE_INSTANT,
@@ -39,13 +41,14 @@ describe("basket orders through the bridge", { timeout: PGLITE_BOOT_TIMEOUT_MS }
   let ashaId: string;
   let ironFly: string;
   const events: RealtimeEvent[] = [];
+  const clock = new ManualClock(FIXTURE_INSTANT);
 
   beforeAll(async () => {
     database = openDatabase({ kind: "pglite", dataDir: "memory://" }, recordingLogger());
     await database.migrate();
     deps = await testAppDeps(database, {
       config: testConfig({ analystApiKey: ANALYST_KEY }),
-      clock: new ManualClock(FIXTURE_INSTANT),
+      clock,
     });
     app = buildApp(deps);
     deps.events.subscribe((event) => events.push(event));
@@ -287,5 +290,56 @@ describe("basket orders through the bridge", { timeout: PGLITE_BOOT_TIMEOUT_MS }
       const basketId = event.type === "BasketUpdated" ? event.data.id : event.data.basket_id;
       expect(ravisBaskets.has(basketId)).toBe(false);
     }
+  });
+
+  it("settles a basket from the broker's order updates when resting orders fill", async () => {
+    const strategyId = await publishedTradebox("Crane Iron Fly", ironFlyLegs());
+    deps.paperBroker.faults.configure({ fillDelayMs: 30_000 });
+    const placed = await place(asha, strategyId, "key-crane-0001");
+    deps.paperBroker.faults.reset();
+    expect(placed.body.data.status).toBe("ENTERING");
+    const seen = events.length;
+    clock.advance(31_000);
+    await deps.paperBroker.matchRestingOrders();
+    await expect
+      .poll(async () => (await details(asha, placed.body.data.basket_id)).data!.basket_info.status)
+      .toBe("TRACKING");
+    const fresh = events.slice(seen).filter((e) => e.userId === ashaId);
+    expect(fresh.filter((e) => e.type === "SignalUpdated")).not.toHaveLength(0);
+    expect(fresh.some((e) => e.type === "BasketUpdated")).toBe(true);
+  });
+
+  it("settles a basket when a resting order fills later, and after a restart", async () => {
+    const strategyId = await publishedTradebox("Stork Iron Fly", ironFlyLegs());
+    deps.paperBroker.faults.configure({ fillDelayMs: 60_000 });
+    const placed = await place(ravi, strategyId, "key-stork-0001");
+    expect(placed.body.data.status).toBe("ENTERING");
+    const basketId = placed.body.data.basket_id;
+    const pending = (await details(ravi, basketId)).data!;
+    expect(pending.signals.every((s) => s.pending_quantity === 65)).toBe(true);
+
+    // The running engine stops listening (the process went down); the fills happen meanwhile.
+    deps.baskets.stop();
+    deps.paperBroker.faults.reset();
+    clock.advance(61_000);
+    await deps.paperBroker.matchRestingOrders();
+    expect((await details(ravi, basketId)).data!.basket_info.status).toBe("ENTERING");
+
+    const restarted = createBasketEngine({
+      db: database.db,
+      brokers: deps.brokers,
+      events: deps.events,
+      logger: deps.logger,
+      market: deps.market,
+    });
+    const seen = events.length;
+    expect(await resumePendingBaskets(restarted)).toBe(1);
+    const settled = (await details(ravi, basketId)).data!;
+    expect(settled.basket_info.status).toBe("TRACKING");
+    expect(settled.signals.every((s) => s.pending_quantity === 0)).toBe(true);
+    expect(
+      events.slice(seen).some((e) => e.type === "SignalUpdated" && e.data.basket_id === basketId),
+    ).toBe(true);
+    restarted.stop();
   });
 });
