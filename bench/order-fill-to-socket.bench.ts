@@ -32,7 +32,8 @@ async function main() {
     SESSION_SECRET: SECRET,
     ANALYST_API_KEY: ANALYST_KEY,
   });
-  const services = await startServices(config, quiet);
+  // The fixture's market session, so the contracts traded are listed whatever today is.
+  const services = await startServices(config, quiet, { clock: new ManualClock(FIXTURE_INSTANT) });
   const { url } = services;
   const post = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(`${url}${path}`, {
