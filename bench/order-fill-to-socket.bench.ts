@@ -10,9 +10,11 @@ import WebSocket from "ws";
 import { TEST_BROKER_CODE } from "../lib/product";
 import { signSessionToken } from "../lib/session/session-token";
 import {
-  shortStraddleInput,
+  FIXTURE_INSTANT,
   nextMonthlyExpiry,
+  shortStraddleInput,
 } from "../services/catalogue/testing/catalogue-fixture";
+import { ManualClock } from "../services/market/market-clock";
 import { parseConfig } from "../services/config";
 import { brokerSessions } from "../services/db/schema";
 import type { Logger } from "../services/logger";
