@@ -75,6 +75,12 @@ export async function startServices(
     logger,
     market: runtime.market,
   });
+  // An analyst's adjustment or close changes what every trader on the tradebox sees.
+  const stopAnnouncing = catalogue.catalogue.changes.onTradeboxChanged(async (change) => {
+    if (change.kind === "adjusted" || change.kind === "closed") {
+      await baskets.announceTradeboxChange(change.strategyId);
+    }
+  });
   const resumed = await resumePendingBaskets(baskets);
   if (resumed > 0) logger.info("Baskets with pending orders resumed", { baskets: resumed });
   const app = buildApp({
@@ -117,6 +123,7 @@ export async function startServices(
   const stop = () =>
     (stopping ??= (async () => {
       catalogue.stop();
+      stopAnnouncing();
       baskets.stop();
       await realtime.close();
       await closeServer(server);

@@ -110,6 +110,23 @@ describe("basket events over real sockets", { timeout: PGLITE_BOOT_TIMEOUT_MS },
       expect(legs.length).toBeGreaterThanOrEqual(2);
       expect(legs.at(-1)!.data.status).toBe("OPEN");
     }
+    // The analyst adjusts the tradebox: the trader on it hears of the basket again.
+    const before = ashaPhone.messages.length;
+    await post(
+      `/analyst/tradeboxes/${strategyId}/adjust`,
+      {
+        legs: [
+          { expiry, type: "call", strike: 23200, side: "SELL", lots: 1 },
+          { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
+        ],
+      },
+      ANALYST_KEY,
+    );
+    await until(() =>
+      (ashaPhone.messages.slice(before) as Message[]).some(
+        (m) => m.type === "BasketUpdated" && m.data.id === basketId,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(raviPhone.messages).toEqual([]);
   });
