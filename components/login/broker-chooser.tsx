@@ -1,6 +1,7 @@
 "use client";
 
-import { Button, HStack, Separator, Stack, Text, type SimpleGridProps } from "@chakra-ui/react";
+import { HStack, Separator, Stack, Text, type SimpleGridProps } from "@chakra-ui/react";
+import { TextButton } from "@/components/ui/text-button";
 import type { BrokerRecord } from "@/lib/brokers";
 import { LOGIN_CHOOSER_TEXT, loginChoices, loginWithLabel } from "@/lib/login/login-choices";
 import { TEST_BROKER_LOGIN } from "@/lib/login/test-broker-login";
@@ -57,16 +58,7 @@ export function BrokerChooser({ locked, redirect, columns, onOpenAccount }: Brok
       {onOpenAccount ? (
         <Text fontSize="sm" color="fg.muted" textAlign="center">
           Don&apos;t have a broker account?{" "}
-          <Button
-            variant="plain"
-            size="sm"
-            h="auto"
-            p="0"
-            color="accent.fg"
-            onClick={onOpenAccount}
-          >
-            Open a New Account
-          </Button>
+          <TextButton onClick={onOpenAccount}>Open a New Account</TextButton>
         </Text>
       ) : null}
     </Stack>

@@ -12,23 +12,29 @@ interface BrokerTileProps extends Omit<ButtonProps, "children"> {
   label?: string;
 }
 
+/** The look every login choice shares: an outlined card that lights up on hover. */
+export const LOGIN_CHOICE_STYLE = {
+  variant: "outline",
+  h: "auto",
+  w: "full",
+  rounded: "xl",
+  color: "fg",
+  whiteSpace: "normal",
+  _hover: { borderColor: "accent", bg: "bg.muted" },
+} as const satisfies ButtonProps;
+
 /** One broker of the login grid: its logo and nickname; a click starts the hand-off. */
 export function BrokerTile({ broker, redirecting, label, ...props }: BrokerTileProps) {
   return (
     <Button
-      variant="outline"
-      h="auto"
-      w="full"
+      {...LOGIN_CHOICE_STYLE}
       minH="24"
       py="4"
       px="2"
       flexDirection="column"
       gap="2"
-      rounded="xl"
       bg="bg"
       borderColor="border"
-      whiteSpace="normal"
-      _hover={{ borderColor: "accent", bg: "bg.muted" }}
       aria-label={loginWithLabel(broker)}
       aria-busy={redirecting}
       {...props}

@@ -3,6 +3,7 @@
 import { Button, HStack, Image, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { BrokerRecord } from "@/lib/brokers";
 import { TEST_BROKER_ENTRY_LABEL } from "@/lib/login/login-choices";
+import { LOGIN_CHOICE_STYLE } from "./broker-tile";
 
 interface TestBrokerEntryProps {
   broker: BrokerRecord;
@@ -18,18 +19,13 @@ interface TestBrokerEntryProps {
 export function TestBrokerEntry({ broker, redirecting, disabled, onChoose }: TestBrokerEntryProps) {
   return (
     <Button
-      variant="outline"
-      h="auto"
-      w="full"
+      {...LOGIN_CHOICE_STYLE}
       py="3"
       px="4"
       justifyContent="start"
-      rounded="xl"
       borderStyle="dashed"
       borderColor="border.emphasized"
-      whiteSpace="normal"
       textAlign="start"
-      _hover={{ borderColor: "accent", bg: "bg.muted" }}
       aria-busy={redirecting}
       disabled={disabled}
       onClick={() => onChoose(broker)}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button, type ButtonProps } from "@chakra-ui/react";
+import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { routePath } from "@/lib/routing/routes";
 
@@ -9,7 +10,8 @@ export function BackButton(props: Omit<ButtonProps, "onClick" | "children">) {
   const router = useRouter();
   const back = () => (window.history.length > 1 ? router.back() : router.push(routePath("home")));
   return (
-    <Button variant="outline" onClick={back} {...props}>
+    <Button variant="ghost" size="sm" ms="-2" color="fg.muted" onClick={back} {...props}>
+      <ArrowLeft aria-hidden />
       Back
     </Button>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { HStack, Stack, Text } from "@chakra-ui/react";
+import { TextButton } from "@/components/ui/text-button";
 import { PHONE_PREFIX } from "@/lib/validation/mobile";
 import type { SignupMessage } from "@/lib/validation/signup-messages";
 import { useCountdown } from "./use-countdown";
@@ -36,16 +37,7 @@ export function OtpStep(props: OtpStepProps) {
             {PHONE_PREFIX} {mobile}
           </Text>
         </Text>
-        <Button
-          variant="plain"
-          size="sm"
-          h="auto"
-          p="0"
-          color="accent.fg"
-          onClick={props.onChangeMobile}
-        >
-          Change
-        </Button>
+        <TextButton onClick={props.onChangeMobile}>Change</TextButton>
       </HStack>
       <WidgetField
         label="Enter OTP"
@@ -71,17 +63,7 @@ export function OtpStep(props: OtpStepProps) {
           `Resend OTP in ${wait}s`
         ) : (
           <>
-            Didn&apos;t get it?{" "}
-            <Button
-              variant="plain"
-              size="sm"
-              h="auto"
-              p="0"
-              color="accent.fg"
-              onClick={props.onResend}
-            >
-              Resend OTP
-            </Button>
+            Didn&apos;t get it? <TextButton onClick={props.onResend}>Resend OTP</TextButton>
           </>
         )}
       </Text>

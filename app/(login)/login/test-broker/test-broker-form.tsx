@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { submitTestBrokerLogin } from "@/api-clients/bridge/test-broker-login";
 import { ApiStatusError } from "@/api-clients/errors";
@@ -9,6 +9,7 @@ import {
   type TestBrokerLogin,
   type TestBrokerLoginErrors,
 } from "@/lib/login/test-broker-credentials";
+import { CredentialField } from "./credential-field";
 
 /** Where 'Cancel' sends the trader: back to the app, saying the login was denied (OAuth's word). */
 function cancelledUrl(redirectUrl: string, state: string): string {
@@ -50,38 +51,26 @@ export function TestBrokerForm({ redirectUrl, state }: { redirectUrl: string; st
   return (
     <Stack asChild gap="4">
       <form onSubmit={submit} noValidate>
-        <Field.Root invalid={Boolean(errors.clientId)}>
-          <Field.Label>Client ID</Field.Label>
-          <Input
-            name="clientId"
-            size="lg"
-            value={values.clientId}
-            onChange={(e) => edit("clientId")(e.target.value)}
-            autoCapitalize="characters"
-            autoComplete="username"
-            placeholder="e.g. PAPER01"
-            textTransform="uppercase"
-          />
-          {errors.clientId ? (
-            <Field.ErrorText>{errors.clientId}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              Any 2 to 16 letters or digits: a new id opens a new paper account.
-            </Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.name)}>
-          <Field.Label>Name</Field.Label>
-          <Input
-            name="name"
-            size="lg"
-            value={values.name}
-            onChange={(e) => edit("name")(e.target.value)}
-            autoComplete="name"
-            placeholder="Your name"
-          />
-          {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
-        </Field.Root>
+        <CredentialField
+          name="clientId"
+          label="Client ID"
+          value={values.clientId}
+          error={errors.clientId}
+          helper="Any 2 to 16 letters or digits: a new id opens a new paper account."
+          onValue={edit("clientId")}
+          autoCapitalize="characters"
+          autoComplete="username"
+          placeholder="e.g. PAPER01"
+        />
+        <CredentialField
+          name="name"
+          label="Name"
+          value={values.name}
+          error={errors.name}
+          onValue={edit("name")}
+          autoComplete="name"
+          placeholder="Your name"
+        />
         {problem ? (
           <Text role="alert" color="fg.error" fontSize="sm">
             {problem}

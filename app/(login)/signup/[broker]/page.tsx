@@ -34,9 +34,12 @@ export default async function SignupPage(props: Props) {
   const opensAccounts = broker.broker === SIGNUP_BROKER_CODE;
   return (
     <Stack gap="6">
-      <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
-        {signupTitle(broker)}
-      </Heading>
+      <Stack gap="2" align="start">
+        <BackButton />
+        <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
+          {signupTitle(broker)}
+        </Heading>
+      </Stack>
       {opensAccounts ? (
         <SignupPanel broker={broker} />
       ) : (
@@ -50,7 +53,6 @@ export default async function SignupPage(props: Props) {
           </Button>
         </Stack>
       )}
-      <BackButton alignSelf="start" />
       <Separator />
       <Stack gap="3">
         <Text fontWeight="medium">Already have a broker account?</Text>
