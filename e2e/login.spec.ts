@@ -32,7 +32,7 @@ async function openLoginFromHeader(page: Page, isMobile: boolean) {
       .filter({ hasText: /^Login$/ })
       .click();
   }
-  await expect(page.getByText(LOGIN_CHOOSER_TITLE)).toBeVisible();
+  await expect(page.getByRole("heading", { name: LOGIN_CHOOSER_TITLE })).toBeVisible();
   await expect(page.getByText(LOGIN_CHOOSER_TEXT)).toBeVisible();
 }
 

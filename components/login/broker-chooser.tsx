@@ -1,6 +1,6 @@
 "use client";
 
-import { HStack, Separator, Stack, Text, type SimpleGridProps } from "@chakra-ui/react";
+import { HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { TextButton } from "@/components/ui/text-button";
 import type { BrokerRecord } from "@/lib/brokers";
 import { LOGIN_CHOOSER_TEXT, loginChoices, loginWithLabel } from "@/lib/login/login-choices";
@@ -15,13 +15,12 @@ interface BrokerChooserProps {
   locked: BrokerRecord | null;
   /** Where to come back to after login; by default the page's redirectUrl or the page itself. */
   redirect?: string | null;
-  columns?: SimpleGridProps["columns"];
   /** Shows 'Open a New Account' for visitors without a broker account. */
   onOpenAccount?: () => void;
 }
 
 /** Spec §2 screen 1, the body of the login popup and of /login (the title is the caller's). */
-export function BrokerChooser({ locked, redirect, columns, onOpenAccount }: BrokerChooserProps) {
+export function BrokerChooser({ locked, redirect, onOpenAccount }: BrokerChooserProps) {
   const { pending, start } = useHandOff(redirect);
   const { brokers, testBroker } = loginChoices(locked, TEST_BROKER_LOGIN);
   return (
@@ -38,7 +37,7 @@ export function BrokerChooser({ locked, redirect, columns, onOpenAccount }: Brok
           onClick={() => start(locked)}
         />
       ) : (
-        <BrokerGrid brokers={brokers} pending={pending} onChoose={start} columns={columns} />
+        <BrokerGrid brokers={brokers} pending={pending} onChoose={start} />
       )}
       {testBroker ? (
         <Stack gap="3">

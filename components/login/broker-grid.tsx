@@ -1,6 +1,6 @@
 "use client";
 
-import { SimpleGrid, type SimpleGridProps } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import type { BrokerCode, BrokerRecord } from "@/lib/brokers";
 import { BrokerTile } from "./broker-tile";
 
@@ -9,19 +9,12 @@ interface BrokerGridProps {
   /** The broker being redirected to; every tile waits meanwhile. */
   pending: BrokerCode | null;
   onChoose: (broker: BrokerRecord) => void;
-  columns?: SimpleGridProps["columns"];
 }
 
 /** Spec §2 screen 1: the brokers to choose from, each with its logo and nickname. */
-export function BrokerGrid({ brokers, pending, onChoose, columns }: BrokerGridProps) {
+export function BrokerGrid({ brokers, pending, onChoose }: BrokerGridProps) {
   return (
-    <SimpleGrid
-      as="ul"
-      aria-label="Brokers"
-      columns={columns ?? { base: 2, sm: 3 }}
-      gap="3"
-      listStyleType="none"
-    >
+    <SimpleGrid as="ul" aria-label="Brokers" columns={3} gap="3" listStyleType="none">
       {brokers.map((broker) => (
         <li key={broker.broker}>
           <BrokerTile

@@ -28,11 +28,11 @@ export function BrokerTile({ broker, redirecting, label, ...props }: BrokerTileP
   return (
     <Button
       {...LOGIN_CHOICE_STYLE}
-      minH="24"
-      py="4"
-      px="2"
+      minH="20"
+      py="3"
+      px="1"
       flexDirection="column"
-      gap="2"
+      gap="1.5"
       bg="bg"
       borderColor="border"
       aria-label={loginWithLabel(broker)}
@@ -40,9 +40,9 @@ export function BrokerTile({ broker, redirecting, label, ...props }: BrokerTileP
       {...props}
     >
       {redirecting ? (
-        <Spinner size="md" color="accent" boxSize="10" />
+        <Spinner size="md" color="accent" boxSize="9" />
       ) : (
-        <Image src={broker.logoURL} alt="" boxSize="10" rounded="lg" />
+        <Image src={broker.logoURL} alt="" boxSize="9" rounded="lg" />
       )}
       <Text as="span" fontSize="sm" fontWeight="medium" lineHeight="short" textAlign="center">
         {redirecting ? "Redirecting…" : (label ?? broker.nickname)}

@@ -48,7 +48,6 @@ export function LoginPopup({ open, onOpenChange }: LoginPopupProps) {
       ) : (
         <BrokerChooser
           locked={locked}
-          columns={2}
           onOpenAccount={locked ? undefined : () => setView("open-account")}
         />
       )}

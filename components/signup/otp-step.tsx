@@ -49,7 +49,7 @@ export function OtpStep(props: OtpStepProps) {
         autoComplete="one-time-code"
         maxLength={OTP_DIGITS}
         placeholder={`${OTP_DIGITS}-digit code`}
-        letterSpacing="0.3em"
+        letterSpacing={otp ? "0.3em" : undefined}
         autoFocus
       />
       {hint ? (
