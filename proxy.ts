@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionSecretFromEnv } from "./lib/env/session-secret";
+import { LOGIN_INITIATE_HANDLER_PATH } from "./lib/login/hand-off-form";
 import { SESSION_COOKIE } from "./lib/product";
 import { decideAccess } from "./lib/routing/access-decision";
 import { deviceClassFromHeaders } from "./lib/routing/device-class";
+import { routePath } from "./lib/routing/routes";
 import { verifySessionToken } from "./lib/session/session-token";
 
 const sessionSecret = sessionSecretFromEnv(process.env);
@@ -10,6 +12,12 @@ const sessionSecret = sessionSecretFromEnv(process.env);
 // Every page request passes the route table's rules (lib/routing/access-decision.ts); the rules
 // live there so they are tested without a server.
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // The login hand-off form is POSTed to /login/initiate, a page, which cannot read a body: its
+  // route handler takes it (docs/login.md).
+  if (request.method === "POST" && request.nextUrl.pathname === routePath("loginInitiate")) {
+    const handler = new URL(LOGIN_INITIATE_HANDLER_PATH + request.nextUrl.search, request.url);
+    return NextResponse.rewrite(handler);
+  }
   const session = await verifySessionToken(
     request.cookies.get(SESSION_COOKIE)?.value,
     sessionSecret,

@@ -22,6 +22,8 @@ export const E2E_WEB_ENV: Record<string, string> = {
   NEXT_PUBLIC_SEARCH_URL: `${services}/search`,
   NEXT_PUBLIC_MARKET_FEED_URL: `${services}/market-feed`,
   NEXT_PUBLIC_REALTIME_URL: `ws://localhost:${E2E_SERVICES_PORT}/realtime`,
+  // The journeys log in through the test broker (docs/login.md).
+  NEXT_PUBLIC_TEST_BROKER_LOGIN: "1",
 };
 
 export const E2E_SERVICES_ENV: Record<string, string> = {

@@ -1,5 +1,8 @@
-import { z } from "zod";
 import { SESSION_LIFETIME_SECONDS } from "../../../lib/product";
+import {
+  testBrokerLoginSchema,
+  type TestBrokerLogin,
+} from "../../../lib/login/test-broker-credentials";
 import { BrokerError, type BrokerClient, type BrokerSession } from "../broker";
 import { signToken, verifyToken } from "./signed-token";
 
@@ -11,19 +14,8 @@ export const ACCESS_TOKEN_TTL_MS = SESSION_LIFETIME_SECONDS * 1000;
 const REQUEST = "strikeline_broker.request";
 const ACCESS = "strikeline_broker.access";
 
-/**
- * What the /login/test-broker page collects: a client id (letters and digits, stored upper-case,
- * as brokers print them) and a display name.
- */
-export const testBrokerLoginSchema = z.object({
-  clientId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{2,16}$/, "Client id: 2 to 16 letters or digits")
-    .transform((id) => id.toUpperCase()),
-  name: z.string().trim().min(1, "Enter a name").max(80, "Name: at most 80 characters"),
-});
-export type TestBrokerLogin = z.input<typeof testBrokerLoginSchema>;
+// The page's form and this login server share one schema (lib/login/test-broker-credentials.ts).
+export { testBrokerLoginSchema, type TestBrokerLogin };
 
 /**
  * The request token the test-broker page hands back in its redirect: the client it names and the

@@ -1,0 +1,30 @@
+"use client";
+
+import { SimpleGrid } from "@chakra-ui/react";
+import type { BrokerCode, BrokerRecord } from "@/lib/brokers";
+import { BrokerTile } from "./broker-tile";
+
+interface BrokerGridProps {
+  brokers: readonly BrokerRecord[];
+  /** The broker being redirected to; every tile waits meanwhile. */
+  pending: BrokerCode | null;
+  onChoose: (broker: BrokerRecord) => void;
+}
+
+/** Spec §2 screen 1: the brokers to choose from, each with its logo and nickname. */
+export function BrokerGrid({ brokers, pending, onChoose }: BrokerGridProps) {
+  return (
+    <SimpleGrid as="ul" aria-label="Brokers" columns={3} gap="3" listStyleType="none">
+      {brokers.map((broker) => (
+        <li key={broker.broker}>
+          <BrokerTile
+            broker={broker}
+            redirecting={pending === broker.broker}
+            disabled={pending !== null}
+            onClick={() => onChoose(broker)}
+          />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { Button, Image, Spinner, Text, type ButtonProps } from "@chakra-ui/react";
+import type { BrokerRecord } from "@/lib/brokers";
+import { loginWithLabel } from "@/lib/login/login-choices";
+
+interface BrokerTileProps extends Omit<ButtonProps, "children"> {
+  broker: BrokerRecord;
+  /** This broker's hand-off is under way. */
+  redirecting: boolean;
+  /** The text under the logo: the broker's nickname, or a label of the caller's. */
+  label?: string;
+}
+
+/** The look every login choice shares: an outlined card that lights up on hover. */
+export const LOGIN_CHOICE_STYLE = {
+  variant: "outline",
+  h: "auto",
+  w: "full",
+  rounded: "xl",
+  color: "fg",
+  whiteSpace: "normal",
+  _hover: { borderColor: "accent", bg: "bg.muted" },
+} as const satisfies ButtonProps;
+
+/** One broker of the login grid: its logo and nickname; a click starts the hand-off. */
+export function BrokerTile({ broker, redirecting, label, ...props }: BrokerTileProps) {
+  return (
+    <Button
+      {...LOGIN_CHOICE_STYLE}
+      minH="20"
+      py="3"
+      px="1"
+      flexDirection="column"
+      gap="1.5"
+      bg="bg"
+      borderColor="border"
+      aria-label={loginWithLabel(broker)}
+      aria-busy={redirecting}
+      {...props}
+    >
+      {redirecting ? (
+        <Spinner size="md" color="accent" boxSize="9" />
+      ) : (
+        <Image src={broker.logoURL} alt="" boxSize="9" rounded="lg" />
+      )}
+      <Text as="span" fontSize="sm" fontWeight="medium" lineHeight="short" textAlign="center">
+        {redirecting ? "Redirecting…" : (label ?? broker.nickname)}
+      </Text>
+    </Button>
+  );
+}
