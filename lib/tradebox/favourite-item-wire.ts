@@ -11,3 +11,17 @@ export const favouriteItemWireSchema = z.object({
   risk_level: z.enum(RISK_LEVELS),
 });
 export type FavouriteItemWire = z.infer<typeof favouriteItemWireSchema>;
+
+/**
+ * The favourites list with one tradebox marked (appended last, as the service lists the newest
+ * last) or unmarked; the list itself is left untouched. What an optimistic toggle shows before the
+ * service answers.
+ */
+export function withFavourite(
+  list: readonly FavouriteItemWire[],
+  item: FavouriteItemWire,
+  favourite: boolean,
+): FavouriteItemWire[] {
+  const others = list.filter((entry) => entry.strategy_id !== item.strategy_id);
+  return favourite ? [...others, item] : others;
+}
