@@ -22,30 +22,32 @@ interface AuthRequest {
   signal?: AbortSignal;
 }
 
-const SUBSCRIBE = { baseUrl: SERVICE_URLS.userStrategy, path: "/user/subscribe" } as const;
+/** One /user/subscribe call with the session token, its data parsed with `data`. */
+function subscribeCall<D extends z.ZodType>(
+  req: AuthRequest,
+  data: D,
+  change?: { method: "POST" | "DELETE"; strategyIds: readonly string[] },
+): Promise<z.output<D>> {
+  return requestData({
+    baseUrl: SERVICE_URLS.userStrategy,
+    path: "/user/subscribe",
+    method: change?.method ?? "GET",
+    body: change ? { strategies: change.strategyIds } : undefined,
+    token: req.token,
+    signal: req.signal,
+    flag: "is_success",
+    data,
+  });
+}
 
 /** GET /user/subscribe: the trader's favourite tradeboxes, oldest first. */
-export function listFavourites({ token, signal }: AuthRequest): Promise<FavouriteItemWire[]> {
-  return requestData({
-    ...SUBSCRIBE,
-    token,
-    signal,
-    flag: "is_success",
-    data: listFavouritesDataSchema,
-  });
+export function listFavourites(req: AuthRequest): Promise<FavouriteItemWire[]> {
+  return subscribeCall(req, listFavouritesDataSchema);
 }
 
 /** POST /user/subscribe {strategies}: mark tradeboxes as favourites → the ids now subscribed. */
 export function addFavourites(strategyIds: readonly string[], req: AuthRequest): Promise<string[]> {
-  return requestData({
-    ...SUBSCRIBE,
-    method: "POST",
-    body: { strategies: strategyIds },
-    token: req.token,
-    signal: req.signal,
-    flag: "is_success",
-    data: addFavouritesDataSchema,
-  });
+  return subscribeCall(req, addFavouritesDataSchema, { method: "POST", strategyIds });
 }
 
 /** DELETE /user/subscribe {strategies}: unmark tradeboxes (one not marked is ignored). */
@@ -53,15 +55,7 @@ export async function removeFavourites(
   strategyIds: readonly string[],
   req: AuthRequest,
 ): Promise<void> {
-  await requestData({
-    ...SUBSCRIBE,
-    method: "DELETE",
-    body: { strategies: strategyIds },
-    token: req.token,
-    signal: req.signal,
-    flag: "is_success",
-    data: removeFavouritesDataSchema,
-  });
+  await subscribeCall(req, removeFavouritesDataSchema, { method: "DELETE", strategyIds });
 }
 
 /** The favourites list's one query key: the profile's toggle and the account panel share it. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Stack, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import {
   Area,
   AreaChart,
@@ -10,42 +10,28 @@ import {
   YAxis,
   type TooltipContentProps,
 } from "recharts";
-import { formatRupeesCompact } from "@/lib/money/format-rupees";
-import { parseRupees } from "@/lib/money/parse-rupees";
 import {
   formatIsoDate,
   formatRupeeAmount,
   formatSignedRupeeAmount,
 } from "@/lib/format/display-figures";
 import type { EquityPoint } from "@/lib/performance/equity-curve";
-import { CHART_COLOURS } from "./chart-colours";
-
-const AXIS_TICK = { fill: CHART_COLOURS.axis, fontSize: 11 };
+import { AXIS_TICK, CHART_COLOURS, CHART_CURSOR, FILL_FRAME, RUPEES_Y_AXIS } from "./chart-style";
+import { ChartTooltipBox } from "./chart-tooltip-box";
 
 function EquityTooltip({ active, payload }: TooltipContentProps) {
   const point = payload[0]?.payload as EquityPoint | undefined;
   if (!active || !point) return null;
   return (
-    <Box
-      bg="bg.muted"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      rounded="md"
-      px="3"
-      py="2"
-      fontSize="xs"
-      shadow="lg"
-    >
-      <Stack gap="0.5">
-        <Text fontWeight="semibold">{point.date ? formatIsoDate(point.date) : "Start"}</Text>
-        <Text>Portfolio {formatRupeeAmount(point.value)}</Text>
-        {point.profit !== null && (
-          <Text color={point.profit >= 0 ? "profit" : "loss"}>
-            {formatSignedRupeeAmount(point.profit)} this period
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    <ChartTooltipBox>
+      <Text fontWeight="semibold">{point.date ? formatIsoDate(point.date) : "Start"}</Text>
+      <Text>Portfolio {formatRupeeAmount(point.value)}</Text>
+      {point.profit !== null && (
+        <Text color={point.profit >= 0 ? "profit" : "loss"}>
+          {formatSignedRupeeAmount(point.profit)} this period
+        </Text>
+      )}
+    </ChartTooltipBox>
   );
 }
 
@@ -54,13 +40,7 @@ export function EquityCurve({ points, id }: { points: EquityPoint[]; id: string 
   const rising = (points.at(-1)?.value ?? 0) >= (points[0]?.value ?? 0);
   const colour = rising ? CHART_COLOURS.profit : CHART_COLOURS.loss;
   return (
-    <AreaChart
-      responsive
-      data={points}
-      style={{ width: "100%", height: "100%" }}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-      accessibilityLayer
-    >
+    <AreaChart {...FILL_FRAME} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0%" stopColor={colour} stopOpacity={0.35} />
@@ -75,18 +55,8 @@ export function EquityCurve({ points, id }: { points: EquityPoint[]; id: string 
         axisLine={{ stroke: CHART_COLOURS.grid }}
         minTickGap={16}
       />
-      <YAxis
-        tickFormatter={(value: number) => formatRupeesCompact(parseRupees(Math.round(value)))}
-        tick={AXIS_TICK}
-        tickLine={false}
-        axisLine={false}
-        width={56}
-        domain={["auto", "auto"]}
-      />
-      <Tooltip
-        content={EquityTooltip}
-        cursor={{ stroke: CHART_COLOURS.axis, strokeDasharray: "3 3" }}
-      />
+      <YAxis {...RUPEES_Y_AXIS} domain={["auto", "auto"]} />
+      <Tooltip content={EquityTooltip} cursor={CHART_CURSOR} />
       <Area
         dataKey="value"
         name="Portfolio value"

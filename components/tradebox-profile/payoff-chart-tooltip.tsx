@@ -1,9 +1,10 @@
 "use client";
 
-import { Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
 import type { TooltipContentProps } from "recharts";
 import { formatIndexPoints, formatSignedRupeeAmount } from "@/lib/format/display-figures";
 import type { PayoffChartPoint } from "@/lib/payoff/profile-payoff-chart";
+import { ChartTooltipBox } from "./chart-tooltip-box";
 
 function Row({ label, value }: { label: string; value: number | null }) {
   if (value === null) return null;
@@ -22,21 +23,10 @@ export function PayoffChartTooltip({ active, payload }: TooltipContentProps) {
   const point = payload[0]?.payload as PayoffChartPoint | undefined;
   if (!active || !point) return null;
   return (
-    <Box
-      bg="bg.muted"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      rounded="md"
-      px="3"
-      py="2"
-      fontSize="xs"
-      shadow="lg"
-    >
-      <Stack gap="1">
-        <Text fontWeight="semibold">At {formatIndexPoints(point.price)}</Text>
-        <Row label="At expiry" value={point.expiry} />
-        <Row label="Today (T+0)" value={point.today} />
-      </Stack>
-    </Box>
+    <ChartTooltipBox>
+      <Text fontWeight="semibold">At {formatIndexPoints(point.price)}</Text>
+      <Row label="At expiry" value={point.expiry} />
+      <Row label="Today (T+0)" value={point.today} />
+    </ChartTooltipBox>
   );
 }

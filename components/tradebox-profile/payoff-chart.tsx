@@ -11,12 +11,10 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatRupeesCompact } from "@/lib/money/format-rupees";
-import { parseRupees } from "@/lib/money/parse-rupees";
 import { formatIndexPoints } from "@/lib/format/display-figures";
 import { priceTicks } from "@/lib/payoff/price-ticks";
 import type { PayoffChartPoint } from "@/lib/payoff/profile-payoff-chart";
-import { CHART_COLOURS } from "./chart-colours";
+import { AXIS_TICK, CHART_COLOURS, CHART_CURSOR, FILL_FRAME, RUPEES_Y_AXIS } from "./chart-style";
 import { PayoffChartTooltip } from "./payoff-chart-tooltip";
 
 export interface PayoffChartProps {
@@ -28,8 +26,12 @@ export interface PayoffChartProps {
   hasToday: boolean;
 }
 
-const AXIS_TICK = { fill: CHART_COLOURS.axis, fontSize: 11 };
-const rupeesTick = (value: number) => formatRupeesCompact(parseRupees(Math.round(value)));
+// The expiry payoff in two areas, each drawn from the zero line: its profit and its loss.
+const EXPIRY_AREAS = [
+  { key: "gain", name: "Profit at expiry", colour: CHART_COLOURS.profit },
+  { key: "loss", name: "Loss at expiry", colour: CHART_COLOURS.loss },
+] as const;
+
 const pointsTick = (value: number) => formatIndexPoints(Math.round(value));
 
 /**
@@ -52,13 +54,7 @@ export function PayoffChart({
     loss: point.expiry <= 0 ? point.expiry : null,
   }));
   return (
-    <ComposedChart
-      responsive
-      data={data}
-      style={{ width: "100%", height: "100%" }}
-      margin={{ top: 20, right: 8, bottom: 0, left: 0 }}
-      accessibilityLayer
-    >
+    <ComposedChart {...FILL_FRAME} data={data} margin={{ top: 20, right: 8, bottom: 0, left: 0 }}>
       <CartesianGrid stroke={CHART_COLOURS.grid} strokeDasharray="3 3" />
       <XAxis
         dataKey="price"
@@ -72,40 +68,23 @@ export function PayoffChart({
         axisLine={{ stroke: CHART_COLOURS.grid }}
         minTickGap={28}
       />
-      <YAxis
-        tickFormatter={rupeesTick}
-        tick={AXIS_TICK}
-        tickLine={false}
-        axisLine={false}
-        width={56}
-      />
-      <Tooltip
-        content={PayoffChartTooltip}
-        cursor={{ stroke: CHART_COLOURS.axis, strokeDasharray: "3 3" }}
-      />
+      <YAxis {...RUPEES_Y_AXIS} />
+      <Tooltip content={PayoffChartTooltip} cursor={CHART_CURSOR} />
       <ReferenceLine y={0} stroke={CHART_COLOURS.zero} />
-      <Area
-        dataKey="gain"
-        name="Profit at expiry"
-        baseValue={0}
-        stroke={CHART_COLOURS.profit}
-        strokeWidth={2}
-        fill={CHART_COLOURS.profit}
-        fillOpacity={0.18}
-        isAnimationActive={false}
-        activeDot={false}
-      />
-      <Area
-        dataKey="loss"
-        name="Loss at expiry"
-        baseValue={0}
-        stroke={CHART_COLOURS.loss}
-        strokeWidth={2}
-        fill={CHART_COLOURS.loss}
-        fillOpacity={0.18}
-        isAnimationActive={false}
-        activeDot={false}
-      />
+      {EXPIRY_AREAS.map(({ key, name, colour }) => (
+        <Area
+          key={key}
+          dataKey={key}
+          name={name}
+          baseValue={0}
+          stroke={colour}
+          strokeWidth={2}
+          fill={colour}
+          fillOpacity={0.18}
+          isAnimationActive={false}
+          activeDot={false}
+        />
+      ))}
       {hasToday && (
         <Line
           dataKey="today"

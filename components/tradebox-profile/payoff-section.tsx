@@ -1,4 +1,4 @@
-import { Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import type { PayoffBound } from "@/lib/payoff/bounds";
 import type { PayoffChart } from "@/lib/payoff/profile-payoff-chart";
 import {
@@ -58,7 +58,7 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
   return (
     <ProfileSection
       title="Payoff"
-      subtitle={`Profit and loss of the basket at expiry (${expiry})${chart.hasToday ? " and today" : ""}, by where ${underlying} ends up.`}
+      subtitle={`Profit or loss of the whole basket across ${underlying} prices: at expiry (${expiry})${chart.hasToday ? " and today" : ""}.`}
       aside={<Legend hasToday={chart.hasToday} hasSpot={chart.underlyingPrice !== null} />}
     >
       <SimpleGrid
@@ -109,14 +109,12 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
         underlyingPrice={chart.underlyingPrice}
         hasToday={chart.hasToday}
       />
-      <Stack gap="1">
-        <Text fontSize="xs" color="fg.subtle">
-          {formatIndexPoints(chart.from)} to {formatIndexPoints(chart.to)}: 97% of the lowest strike
-          to 103% of the highest.
-          {chart.hasToday &&
-            " Today's curve values each leg at the volatility its entry price implies; real prices will differ."}
-        </Text>
-      </Stack>
+      <Text fontSize="xs" color="fg.subtle">
+        Prices from {formatIndexPoints(chart.from)} to {formatIndexPoints(chart.to)} (97% of the
+        lowest strike to 103% of the highest).
+        {chart.hasToday &&
+          " Today's curve prices each leg at the volatility its entry price implies; market prices will differ."}
+      </Text>
     </ProfileSection>
   );
 }

@@ -13,7 +13,7 @@ export function PerformanceFigures({
   frequency: Frequency;
 }) {
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: 3, xl: 4 }} columnGap="6" rowGap="5">
+    <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} columnGap="6" rowGap="5">
       {performanceFigures(summary, frequency).map((figure) => (
         <FigureTile
           key={figure.key}

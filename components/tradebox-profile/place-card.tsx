@@ -10,6 +10,7 @@ import type { TradeboxWire } from "@/lib/tradebox/tradebox-wire";
 import { formatRupeeAmount } from "@/lib/format/display-figures";
 import type { FavouriteSource } from "./favourite-toggle";
 import { FavouriteToggle } from "./favourite-toggle";
+import { SURFACE_CARD } from "./surface-card";
 
 interface Props {
   tradebox: Pick<TradeboxWire, "id" | "slug" | "status" | "margin_required"> & FavouriteSource;
@@ -26,15 +27,7 @@ interface Props {
 export function PlaceCard({ tradebox, loggedIn, figures }: Props) {
   const open = acceptsNewOrders(tradebox.status);
   return (
-    <Box
-      as="aside"
-      aria-label="Place this tradebox"
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="xl"
-      p={{ base: "4", md: "5" }}
-    >
+    <Box as="aside" aria-label="Place this tradebox" {...SURFACE_CARD} p={{ base: "4", md: "5" }}>
       <Stack gap="4">
         <Stack gap="0.5">
           <Text fontSize="sm" color="fg.muted">

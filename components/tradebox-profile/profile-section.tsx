@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Stack, Text, type BoxProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { SURFACE_CARD } from "./surface-card";
 
 interface Props extends Omit<BoxProps, "title"> {
   /** Heading text, also the section's accessible name. */
@@ -14,17 +15,7 @@ interface Props extends Omit<BoxProps, "title"> {
 export function ProfileSection({ title, subtitle, aside, children, ...rest }: Props) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="xl"
-      p={{ base: "4", md: "6" }}
-      minW="0"
-      {...rest}
-    >
+    <Box as="section" aria-labelledby={id} {...SURFACE_CARD} minW="0" {...rest}>
       <Stack gap={{ base: "4", md: "5" }}>
         <Flex gap="3" justify="space-between" align={{ base: "start", md: "center" }} wrap="wrap">
           <Stack gap="1">
