@@ -1,6 +1,5 @@
 import { system } from "@/components/ui/theme/system";
-import { formatRupeesCompact } from "@/lib/money/format-rupees";
-import { parseRupees } from "@/lib/money/parse-rupees";
+import { formatRupeesAxis } from "@/lib/format/display-figures";
 
 /**
  * The charts' colours as raw values: SVG presentation attributes do not resolve CSS variables,
@@ -20,9 +19,9 @@ export const CHART_COLOURS = {
 
 export const AXIS_TICK = { fill: CHART_COLOURS.axis, fontSize: 11 };
 
-/** The y axis of a chart in rupees, labelled compactly (₹20K, ₹1.1L). */
+/** The y axis of a chart in rupees, labelled compactly (₹20K, ₹1.75L). */
 export const RUPEES_Y_AXIS = {
-  tickFormatter: (value: number) => formatRupeesCompact(parseRupees(Math.round(value))),
+  tickFormatter: formatRupeesAxis,
   tick: AXIS_TICK,
   tickLine: false,
   axisLine: false,

@@ -1,6 +1,7 @@
-import { Box, HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import type { PayoffBound } from "@/lib/payoff/bounds";
 import type { PayoffChart } from "@/lib/payoff/profile-payoff-chart";
+import { profitZones } from "@/lib/payoff/profit-zones";
 import {
   formatIndexPoints,
   formatIsoDate,
@@ -82,15 +83,17 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
           label={breakEvens.length === 1 ? "Break-even" : "Break-evens"}
           size="lg"
           value={
-            breakEvens.length === 0
-              ? "None"
-              : breakEvens.map((p) => formatIndexPoints(p.strike)).join(" · ")
+            breakEvens.length === 0 ? (
+              "None"
+            ) : (
+              <Flex as="span" wrap="wrap" columnGap="3">
+                {breakEvens.map((p) => (
+                  <span key={p.strike}>{formatIndexPoints(p.strike)}</span>
+                ))}
+              </Flex>
+            )
           }
-          detail={
-            breakEvens
-              .map((p) => `Profit ${p.profitIs} ${formatIndexPoints(p.strike)}`)
-              .join(", ") || undefined
-          }
+          detail={profitZones(breakEvens, formatIndexPoints) ?? undefined}
         />
         {chart.underlyingPrice !== null && (
           <FigureTile

@@ -4,6 +4,7 @@ import {
   formatIsoDate,
   formatPercent,
   formatRatio,
+  formatRupeesAxis,
   formatRupeeAmount,
   formatSignedRupeeAmount,
 } from "./display-figures";
@@ -33,6 +34,12 @@ describe("display figures", () => {
     expect(formatIndexPoints(28815.65)).toBe("28,815.65");
     expect(formatIndexPoints(127500)).toBe("1,27,500");
     expect(formatRatio(30.207408969209002)).toBe("30.21");
+  });
+
+  it("labels chart axes in Indian units with up to two decimals", () => {
+    expect([0, 7500, -20000, 175000, 225000, 1100000, 12500000, 950].map(formatRupeesAxis)).toEqual(
+      ["₹0", "₹7.5K", "-₹20K", "₹1.75L", "₹2.25L", "₹11L", "₹1.25Cr", "₹950"],
+    );
   });
 
   it("writes ISO dates as day, short month and year", () => {

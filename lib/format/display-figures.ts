@@ -45,6 +45,26 @@ export function formatRatio(value: number): string {
   return RATIO.format(value);
 }
 
+const AXIS_UNITS = [
+  { suffix: "Cr", rupees: 10_000_000 },
+  { suffix: "L", rupees: 100_000 },
+  { suffix: "K", rupees: 1_000 },
+] as const;
+
+const AXIS_DIGITS = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/**
+ * A chart axis label in Indian units with up to 2 decimals, so evenly spaced ticks read evenly:
+ * 175000 → '₹1.75L' (the one-decimal card label would say ₹1.8L), −20000 → '-₹20K', 0 → '₹0'.
+ */
+export function formatRupeesAxis(rupees: number): string {
+  const sign = rupees < 0 ? "-" : "";
+  const magnitude = Math.abs(rupees);
+  const unit = AXIS_UNITS.find((u) => magnitude >= u.rupees);
+  const scaled = unit ? magnitude / unit.rupees : magnitude;
+  return `${sign}₹${AXIS_DIGITS.format(scaled)}${unit?.suffix ?? ""}`;
+}
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /**
