@@ -141,7 +141,7 @@ test.describe("a visitor on a tradebox profile", () => {
   test("goes to the login to place it, and is brought back after", async ({ page }) => {
     await page.goto(`/explore/${profile.tradebox.id}`);
     await page.getByRole("link", { name: "Login to Place" }).click();
-    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page).toHaveURL(/\/login\?/, { timeout: 15_000 }); // a client-side route change
     expect(new URL(page.url()).searchParams.get("redirectUrl")).toBe(`/explore/${SLUG}`);
   });
 
