@@ -1,0 +1,23 @@
+import { Badge } from "@chakra-ui/react";
+import type { BasketStatus } from "@/lib/domain/enums";
+
+/**
+ * The tradebox's own status where it changes what a trader can do: only an OPEN tradebox takes
+ * new orders, so OPEN needs no badge.
+ */
+const STATUS_BADGES: Partial<Record<BasketStatus, { text: string; palette: string }>> = {
+  PENDING: { text: "Opening soon", palette: "blue" },
+  ADJUSTED: { text: "Recently adjusted", palette: "purple" },
+  CLOSED: { text: "Closed", palette: "gray" },
+  NO_BASKET: { text: "No basket yet", palette: "gray" },
+};
+
+export function StatusBadge({ status }: { status: BasketStatus }) {
+  const badge = STATUS_BADGES[status];
+  if (!badge) return null;
+  return (
+    <Badge colorPalette={badge.palette} variant="subtle" size="md" rounded="full" px="2.5">
+      {badge.text}
+    </Badge>
+  );
+}
