@@ -7,6 +7,7 @@ import {
   panelFilterCount,
   toggleChoice,
   withFundsBucket,
+  withoutPanelFilters,
 } from "./filter-edits";
 import type { FilterChoice } from "./filter-groups";
 import type { FilterForm } from "./filter-form";
@@ -84,5 +85,22 @@ describe("panelFilterCount", () => {
         last_three_perf_compounded_return: [">", 0],
       }),
     ).toBe(4);
+  });
+});
+
+describe("withoutPanelFilters", () => {
+  it("clears what the panel shows and keeps what only a category sets", () => {
+    const filters: FilterForm = {
+      risk_level: ["==", ["low"]],
+      underlying_token: ["==", [3731]],
+      margin_required: ["between", [0, 25_000]],
+      tag: ["==", ["iifl_strategy"]],
+      last_three_perf_compounded_return: [">", 0],
+    };
+    expect(withoutPanelFilters(filters)).toEqual({
+      tag: ["==", ["iifl_strategy"]],
+      last_three_perf_compounded_return: [">", 0],
+    });
+    expect(panelFilterCount(withoutPanelFilters(filters))).toBe(0);
   });
 });

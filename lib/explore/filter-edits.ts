@@ -43,6 +43,11 @@ export function withFundsBucket(filters: FilterForm, bucket: FundsBucket | undef
   return bucket ? { ...rest, ...fundsFilter(bucket.range) } : rest;
 }
 
+/** The form without anything the panel shows; fields only a category sets (tag, return) stay. */
+export function withoutPanelFilters(filters: FilterForm): FilterForm {
+  return [...CHOICE_FIELDS, "margin_required" as const].reduce(withoutField, filters);
+}
+
 /** How many of the panel's filters are set: each chip, plus the funds bucket or range. */
 export function panelFilterCount(filters: FilterForm): number {
   const chips = CHOICE_FIELDS.reduce((sum, field) => sum + chosenValues(filters, field).length, 0);

@@ -1,4 +1,9 @@
-import { FREQUENCY_PERIODS, RISK_BADGE_LABELS, type RiskLevel } from "../domain/enums";
+import {
+  FREQUENCY_PERIODS,
+  type MarketTrend,
+  RISK_BADGE_LABELS,
+  type RiskLevel,
+} from "../domain/enums";
 import { UNDERLYINGS } from "../market/underlyings";
 import { formatRupees } from "../money/format-rupees";
 import { parseRupees } from "../money/parse-rupees";
@@ -26,6 +31,7 @@ export interface TradeboxCard {
   lastThreeReturn: number | null;
   /** '+75.87%', '-4.10%', or '—' when there is none yet. */
   returnText: string;
+  trend: MarketTrend;
   trendLabel: string;
   underlying: string;
   frequency: string;
@@ -58,6 +64,7 @@ export function tradeboxCard(tradebox: TradeboxWire): TradeboxCard {
     returnLabel: `Last ${PERFORMANCE_WINDOWS.last_three_perf} ${periods}`,
     lastThreeReturn: lastThree,
     returnText: lastThree === null ? "—" : formatReturnPercent(lastThree),
+    trend: tradebox.market_trend,
     trendLabel: MARKET_TREND_LABELS[tradebox.market_trend],
     underlying: UNDERLYINGS[tradebox.underlying_token].name,
     frequency: FREQUENCY_LABELS[tradebox.frequency],
