@@ -87,27 +87,34 @@ export function ResultCard({ card }: { card: TradeboxCard }) {
         borderColor="border"
         justifyContent="space-between"
       >
-        <Stack gap="0.5">
-          <Text fontSize="xs" color="fg.subtle">
-            Margin required
-          </Text>
-          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {card.marginRequired}
-          </Text>
-        </Stack>
-        <Stack gap="0.5" textAlign="end">
-          <Text fontSize="xs" color="fg.subtle">
-            {card.returnLabel}
-          </Text>
-          <Text
-            fontWeight="semibold"
-            fontVariantNumeric="tabular-nums"
-            color={returnColour(card.lastThreeReturn)}
-          >
-            {card.returnText}
-          </Text>
-        </Stack>
+        <CardFigure label="Margin required" value={card.marginRequired} />
+        <CardFigure
+          label={card.returnLabel}
+          value={card.returnText}
+          colour={returnColour(card.lastThreeReturn)}
+          alignEnd
+        />
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+interface FigureProps {
+  label: string;
+  value: string;
+  colour?: string;
+  alignEnd?: boolean;
+}
+
+function CardFigure({ label, value, colour = "fg", alignEnd = false }: FigureProps) {
+  return (
+    <Stack gap="0.5" textAlign={alignEnd ? "end" : "start"}>
+      <Text fontSize="xs" color="fg.subtle">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" color={colour}>
+        {value}
+      </Text>
+    </Stack>
   );
 }

@@ -32,8 +32,20 @@ export interface FilterGroup {
   choices: readonly FilterChoice[];
 }
 
-function keysOf<K extends string>(map: Readonly<Record<K, unknown>>): K[] {
-  return Object.keys(map) as K[];
+/**
+ * The chips of an enum with filter values (spec §4): one per filter value, labelled by the label
+ * of the enum value it stands for.
+ */
+function enumChoices<FilterValue extends string, EnumValue extends string>(
+  field: ChoiceField,
+  filterValues: Readonly<Record<FilterValue, EnumValue>>,
+  labels: Readonly<Record<EnumValue, string>>,
+): FilterChoice[] {
+  return (Object.keys(filterValues) as FilterValue[]).map((value) => ({
+    field,
+    value,
+    label: labels[filterValues[value]],
+  }));
 }
 
 /**
@@ -45,20 +57,12 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
   {
     id: "risk",
     title: "Risk",
-    choices: keysOf(RISK_FILTER_VALUES).map((value) => ({
-      field: "risk_level",
-      value,
-      label: RISK_BADGE_LABELS[RISK_FILTER_VALUES[value]],
-    })),
+    choices: enumChoices("risk_level", RISK_FILTER_VALUES, RISK_BADGE_LABELS),
   },
   {
     id: "market-trend",
     title: "Market trend",
-    choices: keysOf(MARKET_TREND_FILTER_VALUES).map((value) => ({
-      field: "market_trend",
-      value,
-      label: MARKET_TREND_LABELS[MARKET_TREND_FILTER_VALUES[value]],
-    })),
+    choices: enumChoices("market_trend", MARKET_TREND_FILTER_VALUES, MARKET_TREND_LABELS),
   },
   {
     id: "payoff",
@@ -82,10 +86,6 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
   {
     id: "frequency",
     title: "Frequency",
-    choices: keysOf(FREQUENCY_FILTER_VALUES).map((value) => ({
-      field: "frequency",
-      value,
-      label: FREQUENCY_LABELS[FREQUENCY_FILTER_VALUES[value]],
-    })),
+    choices: enumChoices("frequency", FREQUENCY_FILTER_VALUES, FREQUENCY_LABELS),
   },
 ];
