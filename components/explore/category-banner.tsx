@@ -25,7 +25,7 @@ export function CategoryBanner({ category, basePath, eyebrow }: Props) {
       rounded={{ base: "none", md: "2xl" }}
       mx={{ base: "-4", md: "0" }}
       mt={{ base: "-6", md: "0" }}
-      px={{ base: "2", md: "8" }}
+      px={{ base: "3", md: "8" }}
       pt={{ base: "2", md: "7" }}
       pb={{ base: "5", md: "7" }}
       color="white"
@@ -56,7 +56,7 @@ export function CategoryBanner({ category, basePath, eyebrow }: Props) {
           </NextLink>
         </Link>
       </Flex>
-      <Stack gap="1.5" px={{ base: "2", md: "0" }} pt={{ base: "2", md: "3" }}>
+      <Stack gap="1.5" px={{ base: "1", md: "0" }} pt={{ base: "2", md: "3" }}>
         <Heading id="category-title" as="h1" size={{ base: "2xl", md: "3xl" }}>
           {category.title}
         </Heading>
