@@ -135,7 +135,12 @@ test("the search panel says 'No results', and test tradeboxes are never listed",
   await expect(panel.getByText("No results")).toBeVisible();
 
   // The sample catalogue has 'Test …' tradeboxes: the service finds them, the app drops them.
+  // (Suggestions for another word first, so 'No results' below is the answer for 'test'.)
+  const suggestions = panel.getByRole("list", { name: "Suggestions" }).getByRole("link");
+  await input.fill("condor");
+  await expect(suggestions.first()).toBeVisible();
   await input.fill("test");
+  await expect(suggestions).toHaveCount(0);
   await expect(panel.getByText("No results")).toBeVisible();
   await input.press("Enter");
   await expect(page).toHaveURL(/search=test/);
