@@ -6,8 +6,8 @@ import { logInAsTrader } from "./support/session";
 const SHOTS = "test-results/shots";
 
 // Each filter, sort or page is a server render; on a machine shared with other builds one can
-// take longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// take much longer than the default 5 s (load averages above 20 were seen).
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A full page of results (12), less any test tradeboxes the app dropped from it. */
 async function expectAPageOfCards(page: Page): Promise<void> {
