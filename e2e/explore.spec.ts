@@ -55,7 +55,7 @@ test("a visitor searches, opens a category, filters, sorts, pages and opens a tr
   page,
 }) => {
   // One journey through seven server renders: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto("/explore");
   await expect(page.getByRole("heading", { level: 1, name: "Explore Tradebox" })).toBeVisible();
   await expectAPageOfCards(page);
