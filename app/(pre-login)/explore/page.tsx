@@ -1,12 +1,13 @@
-import { RoutePlaceholder } from "@/components/layout/route-placeholder";
 import { routeMetadata } from "@/components/layout/route-metadata";
+import { ExploreView } from "@/components/explore/explore-view";
 
 export const metadata = routeMetadata("explore");
 
-export default function ExplorePage() {
-  return (
-    <RoutePlaceholder route="explore">
-      Search, categories and every tradebox you can follow will appear here.
-    </RoutePlaceholder>
-  );
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** /explore (spec §2): every tradebox the viewer may follow, searched on the server. */
+export default async function ExplorePage({ searchParams }: Props) {
+  return <ExploreView searchParams={await searchParams} />;
 }

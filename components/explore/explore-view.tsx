@@ -1,0 +1,64 @@
+import { Box, Grid, Stack } from "@chakra-ui/react";
+import { PageContainer } from "@/components/layout/page-container";
+import { type BrokerCode, brokerByCode } from "@/lib/brokers";
+import { categoryById } from "@/lib/explore/categories";
+import { exploreBasePath } from "@/lib/explore/explore-links";
+import { parseExploreParams, type SearchParamsRecord } from "@/lib/explore/explore-params";
+import { routeById } from "@/lib/routing/routes";
+import { CategoryBanner } from "./category-banner";
+import { ExploreHeading } from "./explore-heading";
+import { ExploreNavigationProvider } from "./explore-navigation";
+import { ExploreResults } from "./explore-results";
+import { ExploreToolbar } from "./explore-toolbar";
+import { FilterSidebar } from "./filter-sidebar";
+import { ResultsRegion } from "./results-region";
+import { exploreViewer, runExploreSearch } from "./run-explore-search";
+import { SearchBar } from "./search-bar";
+
+interface Props {
+  searchParams: SearchParamsRecord;
+  /** /explore/{broker}: the tradeboxes for that broker's clients. */
+  broker?: BrokerCode;
+}
+
+/**
+ * Spec §2 screen 9, rendered on the server: the URL's explore state (defaults where it does not
+ * parse) searched for this viewer, with the search bar, category banner, filters, sort, result
+ * cards and pager. The client islands change the URL; the server renders the new results.
+ */
+export async function ExploreView({ searchParams, broker }: Props) {
+  const params = parseExploreParams(searchParams);
+  const basePath = exploreBasePath(broker);
+  const viewer = await exploreViewer(broker);
+  const outcome = await runExploreSearch(params, viewer);
+  const brokerName = broker ? brokerByCode(broker)?.name : undefined;
+  const title = brokerName ? `Tradeboxes for ${brokerName} clients` : routeById("explore").title;
+  const category = params.id ? categoryById(params.id) : undefined;
+  const totalPages = outcome.status === "ok" ? outcome.result.total_page : 0;
+
+  return (
+    <ExploreNavigationProvider basePath={basePath}>
+      <PageContainer py={{ base: "6", md: "10" }}>
+        <Stack gap={{ base: "5", md: "6" }}>
+          {category ? (
+            <CategoryBanner category={category} basePath={basePath} eyebrow={title} />
+          ) : (
+            <ExploreHeading title={title} brokerName={brokerName} />
+          )}
+          <Box maxW={{ lg: "2xl" }}>
+            <SearchBar viewer={{ broker: viewer.broker, clientId: viewer.clientId }} />
+          </Box>
+          <Grid templateColumns={{ base: "1fr", lg: "15rem 1fr" }} gap={{ base: "0", lg: "8" }}>
+            <FilterSidebar />
+            <Box as="section" aria-label="Tradeboxes" minW="0">
+              <ExploreToolbar params={params} totalPages={totalPages} />
+              <ResultsRegion>
+                <ExploreResults outcome={outcome} params={params} basePath={basePath} />
+              </ResultsRegion>
+            </Box>
+          </Grid>
+        </Stack>
+      </PageContainer>
+    </ExploreNavigationProvider>
+  );
+}
