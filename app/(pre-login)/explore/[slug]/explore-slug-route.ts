@@ -3,6 +3,7 @@ import { matchRoute, routePath, type RouteMatch } from "@/lib/routing/routes";
 
 export interface SlugProps {
   params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /**
