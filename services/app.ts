@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { TEST_BROKER_CODE } from "../lib/product";
 import { analystRoutes } from "./analyst/routes";
@@ -74,6 +75,9 @@ export function buildApp(deps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+
+  // Search answers carry each tradebox's payoff series: gzip takes them to a seventh.
+  app.use("*", compress());
 
   // GET /health: the process, its services, and whether the database answers (503 if not).
   app.get("/health", rootHealth(database, logger));
