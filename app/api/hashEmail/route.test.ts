@@ -48,7 +48,8 @@ describe("POST /api/hashEmail", () => {
 
   it("answers 401 without a valid session", async () => {
     const forged = await token("another-secret-that-is-long-enough-to-sign-with");
-    for (const headers of [{}, { Authorization: `Bearer ${forged}` }]) {
+    const variants: Record<string, string>[] = [{}, { Authorization: `Bearer ${forged}` }];
+    for (const headers of variants) {
       const { status, body } = await call(post({ clientID: OWN_ID }, headers));
       expect(status).toBe(401);
       expect(body).toEqual({ isError: true, errorMessage: "Not logged in" });
