@@ -41,12 +41,14 @@ function item(scope: ReturnType<Page["getByRole"]>, name: string | RegExp, isMob
 }
 
 test.describe("the account area", () => {
+  // Each journey logs a trader in through the test broker and loads several pages.
+  test.describe.configure({ timeout: 60_000 });
+
   test("shows the trader, edits mobile and e-mail, with the spec's checks and toasts", async ({
     page,
     context,
     isMobile,
   }) => {
-    test.setTimeout(60_000);
     const id = clientId("edit");
     await logInAsTrader(context, { clientId: id, name: "Asha Rao" });
     let account = await openAccount(page, isMobile);
@@ -72,6 +74,7 @@ test.describe("the account area", () => {
     await mobileDialog.getByRole("button", { name: "Update Mobile" }).click();
     await expect(page.getByText("Mobile number updated")).toBeVisible();
     await expect(mobileDialog).toBeHidden();
+    await page.waitForTimeout(400); // the toast's entry animation
     await shot(page, "mobile-updated");
 
     account = isMobile ? account : await openAccount(page, isMobile);
@@ -145,7 +148,7 @@ test.describe("the account area", () => {
     const found = await fetch(`${E2E_SERVICES_URL}/search/search`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ search: "", page: 1 }),
+      body: JSON.stringify({ search: "", page: 1, filters: {} }),
     }).then((r) => r.json() as Promise<{ data: { result: { id: string; name: string }[] } }>);
     const tradebox = found.data.result[0]!;
     const marked = await fetch(`${E2E_SERVICES_URL}/user-strategy/user/subscribe`, {
@@ -231,9 +234,11 @@ test.describe("the account area", () => {
     // Signed with the right secret, but for a trader the services have never seen.
     await logIn(context);
     await page.goto("/history");
-    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fhistory$/);
+    // The first user call (after the page is idle) is refused; the machine may be busy.
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fhistory$/, { timeout: 15_000 });
     await expect(page.getByText("You have been logged out")).toBeVisible();
     expect(await sessionCookie(context)).toBeUndefined();
+    await page.waitForTimeout(400); // the toast's entry animation
     await shot(page, "logged-out-toast");
   });
 

@@ -41,7 +41,7 @@ export function AccountDialogs({ dialog, onClose, profile, broker }: Props) {
       );
     case "plan":
       return (
-        <ResponsiveModal {...common} title="View Plan" width="440px">
+        <ResponsiveModal {...common} title="Your Plan" width="440px">
           {broker && <PlanCard broker={broker} />}
         </ResponsiveModal>
       );

@@ -1,5 +1,4 @@
 import { Box, DataList, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { DisclaimerText } from "@/components/layout/footer/disclaimer-text";
 import { REGULATORY_DETAILS as RA } from "@/components/layout/footer/regulatory-details";
 import { PRODUCT_NAME } from "@/lib/product";
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/lib/support-contact";
@@ -37,11 +36,10 @@ export function RegulatoryDisclosure({ brokerName }: { brokerName?: string }) {
         <Text>
           Trading in derivatives carries a high risk of loss. As per a SEBI study, 9 out of 10
           individual traders in the equity futures and options segment incurred net losses. Past
-          returns shown for a tradebox do not guarantee future returns.
+          returns shown for a tradebox do not guarantee future returns. Investments in the
+          securities market are subject to market risks; read all related documents carefully before
+          investing.
         </Text>
-      </Section>
-      <Section title="Disclaimer">
-        <DisclaimerText brokerName={brokerName} />
       </Section>
       <Section title="Grievances">
         <Text>

@@ -6,6 +6,8 @@ export interface LoggedInWatch {
   read: () => boolean;
   /** Called with the new state each time it changes (not for the first reading). */
   onChange: (loggedIn: boolean) => void;
+  /** The state the page was served in; a first reading that differs is a change. Default: read(). */
+  initial?: boolean;
   intervalMs?: number;
 }
 
@@ -16,9 +18,10 @@ export interface LoggedInWatch {
 export function watchLoggedIn({
   read,
   onChange,
+  initial,
   intervalMs = LOGGED_IN_POLL_MS,
 }: LoggedInWatch): () => void {
-  let last = read();
+  let last = initial ?? read();
   const timer = setInterval(() => {
     const now = read();
     if (now === last) return;

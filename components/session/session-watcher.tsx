@@ -20,6 +20,9 @@ export function SessionWatcher() {
     () =>
       watchLoggedIn({
         read: hasSessionCookie,
+        // A protected page was served to a session (proxy.ts): a cookie gone before this
+        // watcher started still counts as a change.
+        initial: matchRoute(window.location.pathname)?.route.access === "protected" || undefined,
         onChange: (loggedIn) => {
           const { pathname, search } = window.location;
           const route = matchRoute(pathname)?.route;

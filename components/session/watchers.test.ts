@@ -30,6 +30,14 @@ describe("watchLoggedIn", () => {
     vi.advanceTimersByTime(LOGGED_IN_POLL_MS * 5);
     expect(onChange).toHaveBeenCalledTimes(2);
   });
+
+  it("reports a state that already differs from the page's at the first tick", () => {
+    const onChange = vi.fn();
+    const stop = watchLoggedIn({ read: () => false, onChange, initial: true });
+    vi.advanceTimersByTime(LOGGED_IN_POLL_MS);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(false);
+    stop();
+  });
 });
 
 describe("watchDeploys", () => {

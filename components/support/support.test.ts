@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatIdentity } from "@/lib/profile/chat-identity";
+import { defaultClientProfile } from "@/lib/profile/client-profile";
 import { announceSupportMessage, AUTO_OPEN_AFTER_MS } from "./announce-message";
+import type { ChatSupport } from "./chat-support";
+import { identifyChatUser } from "./identify-chat-user";
 import { isSupportPage, showsFloatingSupport, type SupportContext } from "./support-visibility";
 
 describe("isSupportPage (nav pages: showNav, the root included)", () => {
@@ -69,5 +73,38 @@ describe("announceSupportMessage", () => {
     announceSupportMessage(d)();
     vi.advanceTimersByTime(AUTO_OPEN_AFTER_MS * 2);
     expect(d.open).not.toHaveBeenCalled();
+  });
+});
+
+describe("identifyChatUser", () => {
+  const profile = {
+    ...defaultClientProfile(),
+    broker: "iifl" as const,
+    clientID: "AB12",
+    name: "Asha Rao",
+    distinctId: "strikeline:iifl:AB12",
+  };
+
+  function fakeSupport() {
+    return { setUser: vi.fn(async () => {}) } as unknown as ChatSupport & {
+      setUser: ReturnType<typeof vi.fn>;
+    };
+  }
+
+  it("sets the chat user with the hash of their distinct id", async () => {
+    const support = fakeSupport();
+    const hashOf = vi.fn(async () => "h1");
+    await identifyChatUser(support, profile, hashOf);
+    expect(hashOf).toHaveBeenCalledWith("strikeline:iifl:AB12");
+    expect(support.setUser).toHaveBeenCalledWith(chatIdentity(profile), "h1");
+  });
+
+  it("still sets the user, without the hash, when the hash call fails (spec §8)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const support = fakeSupport();
+    await identifyChatUser(support, profile, async () => {
+      throw new Error("500");
+    });
+    expect(support.setUser).toHaveBeenCalledWith(chatIdentity(profile), undefined);
   });
 });

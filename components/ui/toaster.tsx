@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import {
   Toaster as ChakraToaster,
   Portal,
@@ -27,8 +28,17 @@ export interface AppToast {
 
 type ToastStore = Pick<CreateToasterReturn, "create" | "isVisible">;
 
+// Toasts asked for before the outlet listens (e.g. at page load) wait here: the store's own
+// hand-over of earlier toasts to a late subscriber does not reliably show them.
+let outletReady = false;
+const waiting: AppToast[] = [];
+
 /** Show a toast unless one with the same id is already showing. */
 export function notify(toast: AppToast, store: ToastStore = toaster): void {
+  if (store === toaster && !outletReady) {
+    if (!waiting.some((t) => t.id === toast.id)) waiting.push(toast);
+    return;
+  }
   if (store.isVisible(toast.id)) return;
   const { durationMs, closable = true, ...rest } = toast;
   store.create({
@@ -38,7 +48,7 @@ export function notify(toast: AppToast, store: ToastStore = toaster): void {
   });
 }
 
-/** The toasts' outlet, mounted once in the root layout. */
+/** The toasts' outlet, mounted once (components/providers/background-services.tsx). */
 export function Toaster() {
   return (
     <Portal>
@@ -55,6 +65,25 @@ export function Toaster() {
           </Toast.Root>
         )}
       </ChakraToaster>
+      <OutletReady />
     </Portal>
   );
+}
+
+/**
+ * Marks the outlet as listening once the toaster's machine has started (it starts in a
+ * microtask after mounting, so a task later), then shows what waited.
+ */
+function OutletReady() {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      outletReady = true;
+      for (const toast of waiting.splice(0)) notify(toast);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      outletReady = false;
+    };
+  }, []);
+  return null;
 }
