@@ -71,10 +71,11 @@ test.describe("the account area", () => {
     await shot(page, "mobile-invalid");
     await mobileInput.fill("9876543210");
     await expect(mobileDialog.getByText("Please enter valid mobile")).toBeHidden();
+    // The success toast lives 2 s (spec §9): watch for it from before the click.
+    const mobileToast = page.getByText("Mobile number updated").waitFor();
     await mobileDialog.getByRole("button", { name: "Update Mobile" }).click();
-    await expect(page.getByText("Mobile number updated")).toBeVisible();
+    await mobileToast;
     await expect(mobileDialog).toBeHidden();
-    await page.waitForTimeout(400); // the toast's entry animation
     await shot(page, "mobile-updated");
 
     account = isMobile ? account : await openAccount(page, isMobile);
@@ -89,8 +90,9 @@ test.describe("the account area", () => {
     await expect(emailDialog.getByText("Please enter valid email")).toBeVisible();
     await shot(page, "email-invalid");
     await emailInput.fill("Asha.Rao@Example.com");
+    const emailToast = page.getByText("Email updated").waitFor();
     await emailInput.press("Enter");
-    await expect(page.getByText("Email updated")).toBeVisible();
+    await emailToast;
     await expect(emailDialog).toBeHidden();
 
     account = isMobile ? account : await openAccount(page, isMobile);
