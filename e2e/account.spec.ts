@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SESSION_COOKIE, TEST_BROKER_CODE } from "../lib/product";
 import { signSessionToken } from "../lib/session/session-token";
-import { E2E_SERVICES_URL, E2E_SESSION_SECRET } from "./support/environment";
+import { E2E_SERVICES_URL, E2E_SESSION_SECRET, E2E_WEB_URL } from "./support/environment";
 import { logIn, logInAsTrader, sessionCookie } from "./support/session";
 
 // The trader's account area: the account pages on a phone, the top bar's account menu on a
@@ -250,6 +250,52 @@ test.describe("the account area", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Track" })).toBeVisible();
     await context.clearCookies({ name: SESSION_COOKIE });
     await expect(page).toHaveURL(/\/login\?redirectUrl=%2Ftrack$/, { timeout: 5_000 });
+  });
+});
+
+test.describe("the broker's webview and support", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("in the webview, funds, contact, plan and logout are hidden", async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    await logInAsTrader(context, { clientId: clientId("wv") });
+    await context.addCookies([{ name: "loginSource", value: "webview", url: E2E_WEB_URL }]);
+    const account = await openAccount(page, isMobile);
+    const names = isMobile ? account.getByRole("listitem") : account.getByRole("menuitem");
+    await expect(names).toHaveCount(3);
+    for (const [i, name] of ["Favourites", "Contact Support", "Regulatory Disclosure"].entries()) {
+      await expect(names.nth(i)).toContainText(name);
+    }
+    await shot(page, "webview", { fullPage: isMobile });
+  });
+
+  test("the floating Contact Support button shows when the profile has no client id", async ({
+    page,
+    context,
+  }) => {
+    await logInAsTrader(context, { clientId: clientId("sup") });
+    // The profile cannot be read: the trader has no client id to show.
+    await page.route(`${E2E_SERVICES_URL}/user-strategy/user/profile`, (route) =>
+      route.fulfill({ status: 500, json: { is_success: false, errorMessage: "Internal error" } }),
+    );
+    await page.goto("/track");
+    const floating = page.getByRole("button", { name: "Contact Support" });
+    await expect(floating).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Error in the server")).toBeVisible();
+    await shot(page, "floating-support");
+
+    // Not on pages without navigation, and never in the webview.
+    await page.goto("/onboarding");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(floating).toBeHidden();
+    await context.addCookies([{ name: "loginSource", value: "webview", url: E2E_WEB_URL }]);
+    await page.goto("/track");
+    await expect(page.getByRole("heading", { level: 1, name: "Track" })).toBeVisible();
+    await page.waitForTimeout(2_000);
+    await expect(floating).toBeHidden();
   });
 });
 

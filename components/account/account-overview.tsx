@@ -2,6 +2,7 @@
 
 import { Box, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ShellAccount } from "@/components/layout/post-login/shell-account";
+import { DEFAULT_NAME } from "@/lib/profile/client-profile";
 import { AccountAvatar } from "./account-avatar";
 import { AccountDialogs } from "./account-dialogs";
 import { AccountRow } from "./account-row";
@@ -29,7 +30,7 @@ export function AccountOverview({ account, webview }: Props) {
         <Stack gap="0.5" minW="0">
           {name !== undefined || profileFailed ? (
             <Text fontSize="lg" fontWeight="semibold" truncate>
-              {name ?? "User"}
+              {name ?? DEFAULT_NAME}
             </Text>
           ) : (
             <Skeleton h="6" w="40" />

@@ -33,6 +33,8 @@ export function createAnalytics(load: () => Promise<AnalyticsClient | null>): An
 }
 
 const POSTHOG_KEY = process.env.NEXT_PUBLIC_POSTHOG_KEY;
+/** Whether this build sends analytics at all (a key was set at build time). */
+export const ANALYTICS_ENABLED = Boolean(POSTHOG_KEY);
 const POSTHOG_HOST = process.env.NEXT_PUBLIC_POSTHOG_HOST || "https://us.i.posthog.com";
 
 async function loadPostHog(): Promise<AnalyticsClient | null> {

@@ -8,6 +8,7 @@ import { ACCOUNT_ITEM_ICONS } from "@/components/account/account-item-icons";
 import type { AccountItem } from "@/components/account/account-items";
 import { useAccountActions } from "@/components/account/use-account-actions";
 import { useAccountItems } from "@/components/account/use-account-items";
+import { DEFAULT_NAME } from "@/lib/profile/client-profile";
 import { AvatarButton } from "./avatar-button";
 import type { ShellAccount } from "./shell-account";
 
@@ -32,17 +33,17 @@ export function AccountMenuPanel({ account }: { account: ShellAccount | null }) 
         }}
       >
         <Menu.Trigger asChild>
-          <AvatarButton name={account?.clientId ?? "User"} />
+          <AvatarButton name={account?.clientId ?? DEFAULT_NAME} />
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="72" py="1.5">
               <HStack px="3" py="2" gap="3">
-                <AccountAvatar name={name ?? account?.clientId ?? "User"} />
+                <AccountAvatar name={name ?? account?.clientId ?? DEFAULT_NAME} />
                 <Stack gap="0" minW="0">
                   {name !== undefined || profileFailed ? (
                     <Text fontWeight="semibold" truncate>
-                      {name ?? "User"}
+                      {name ?? DEFAULT_NAME}
                     </Text>
                   ) : (
                     <Skeleton h="5" w="32" />
