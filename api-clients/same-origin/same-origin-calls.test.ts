@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ResponseError, ValidationError } from "../errors";
 import { setValidationErrorReporter } from "../http";
+import { fakeFetchAnswering } from "../testing/fake-fetch";
 import { checkMarketHours } from "./check-market-hours";
 import { fetchChatIdentityHash } from "./hash-email";
 import { fetchDeployVersion } from "./has-new-deploy";
@@ -8,11 +9,7 @@ import { fetchDeployVersion } from "./has-new-deploy";
 const ORIGIN = "https://app.test";
 
 function answering(body: unknown, status = 200) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetchImpl = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-    calls.push({ url: String(url), init });
-    return new Response(JSON.stringify(body), { status });
-  }) as unknown as typeof fetch;
+  const { calls, fetchImpl } = fakeFetchAnswering(body, status);
   return { calls, call: { origin: ORIGIN, fetchImpl } };
 }
 

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { emailUpdate } from "@/lib/profile/profile-update";
 import { ApiStatusError, ResponseError, ValidationError } from "../errors";
 import { setValidationErrorReporter } from "../http";
+import { fakeFetchAnswering } from "../testing/fake-fetch";
 import { addFavourites, listFavourites, removeFavourites } from "./favourites";
 import { getAvailableMargin } from "./margin";
 import { getProfile, updateProfile } from "./profile";
@@ -17,13 +18,8 @@ const PROFILE = {
   user_type: "EXISTING_USER_ACTIVE",
 };
 
-/** A fetch that answers every call with `body` (JSON) and `status`, and records the requests. */
 function answering(body: unknown, status = 200) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetchImpl = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-    calls.push({ url: String(url), init });
-    return new Response(JSON.stringify(body), { status });
-  }) as unknown as typeof fetch;
+  const { calls, fetchImpl } = fakeFetchAnswering(body, status);
   return { calls, user: { token: "jwt", baseUrl: BASE, fetchImpl } };
 }
 
