@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
+import { ClientServices } from "@/components/providers/client-services";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { APP_ICON } from "@/components/layout/logo";
 import { RouteProgress } from "@/components/layout/route-progress";
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <RouteProgress />
             </Suspense>
             {children}
+            <ClientServices />
           </QueryProvider>
         </Provider>
       </body>

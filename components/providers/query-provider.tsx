@@ -6,11 +6,15 @@ import { makeQueryClient } from "./query-client";
 
 let browserQueryClient: QueryClient | undefined;
 
-// A fresh client per server request (no data shared between users); one per browser tab, kept
-// even if React suspends and remounts the provider.
+// The handler (toasts, logout) loads with the first failure, not with every page.
+const handleCallError = (error: unknown, quiet: boolean) =>
+  void import("./call-error-handler").then((m) => m.handleCallError(error, quiet));
+
+// A fresh client per server request (no data shared between users, no toasts); one per browser
+// tab, kept even if React suspends and remounts the provider, routing every failure through §8.
 function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
-  browserQueryClient ??= makeQueryClient();
+  browserQueryClient ??= makeQueryClient(handleCallError);
   return browserQueryClient;
 }
 

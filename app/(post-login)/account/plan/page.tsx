@@ -1,12 +1,18 @@
-import { RoutePlaceholder } from "@/components/layout/route-placeholder";
+import { AccountPage } from "@/components/account/account-page";
+import { PlanCard } from "@/components/account/plan-card";
 import { routeMetadata } from "@/components/layout/route-metadata";
+import { readSession } from "@/components/session/read-session";
+import { brokerByCode } from "@/lib/brokers";
 
 export const metadata = routeMetadata("accountPlan");
 
-export default function PlanPage() {
+export default async function PlanRoute() {
+  const session = await readSession();
+  const broker = session ? brokerByCode(session.broker) : undefined;
+  if (!broker) return null;
   return (
-    <RoutePlaceholder route="accountPlan">
-      Your plan with your broker and the fee per tradebox order will appear here.
-    </RoutePlaceholder>
+    <AccountPage route="accountPlan">
+      <PlanCard broker={broker} />
+    </AccountPage>
   );
 }

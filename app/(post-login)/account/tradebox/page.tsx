@@ -1,12 +1,13 @@
-import { RoutePlaceholder } from "@/components/layout/route-placeholder";
+import { AccountPage } from "@/components/account/account-page";
+import { ManageTradebox } from "@/components/account/manage-tradebox";
 import { routeMetadata } from "@/components/layout/route-metadata";
 
 export const metadata = routeMetadata("accountTradebox");
 
-export default function ManageTradeboxPage() {
+export default function ManageTradeboxRoute() {
   return (
-    <RoutePlaceholder route="accountTradebox">
-      The tradeboxes you follow and their settings will appear here.
-    </RoutePlaceholder>
+    <AccountPage route="accountTradebox">
+      <ManageTradebox />
+    </AccountPage>
   );
 }

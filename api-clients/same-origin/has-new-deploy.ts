@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { requestJson } from "../http";
+import { originOf, type SameOriginCall } from "./same-origin";
+
+export const HAS_NEW_DEPLOY_PATH = "/api/has-new-deploy";
+
+/** Spec §7 'response version': the build that answers. */
+export const deployVersionSchema = z.object({ version: z.string().min(1) });
+export type DeployVersion = z.infer<typeof deployVersionSchema>;
+
+// GET /api/has-new-deploy: the version of the deployment serving this origin now.
+export async function fetchDeployVersion(call: SameOriginCall = {}): Promise<string> {
+  const body = await requestJson({
+    ...call,
+    baseUrl: originOf(call),
+    path: HAS_NEW_DEPLOY_PATH,
+    schema: deployVersionSchema,
+  });
+  return body.version;
+}

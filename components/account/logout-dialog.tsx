@@ -1,0 +1,43 @@
+"use client";
+
+import { Button, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { logOut } from "@/components/session/logout";
+import { ResponsiveModal } from "@/components/ui/responsive-modal";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2 screen 6: 'Confirm Logout?' before the session goes. */
+export function LogoutDialog({ open, onOpenChange }: Props) {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <ResponsiveModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Confirm Logout?"
+      locked={leaving}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={leaving}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="red"
+            loading={leaving}
+            onClick={() => {
+              setLeaving(true);
+              logOut();
+            }}
+          >
+            Logout
+          </Button>
+        </>
+      }
+    >
+      <Text color="fg.muted">You will not be able to live track your tradebox</Text>
+    </ResponsiveModal>
+  );
+}

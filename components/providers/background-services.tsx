@@ -1,0 +1,37 @@
+"use client";
+
+import { useEffect } from "react";
+import { setValidationErrorReporter } from "@/api-clients/http";
+import { analytics } from "@/components/analytics/analytics";
+import { AnalyticsIdentity } from "@/components/analytics/analytics-identity";
+import { takeDeferredToasts } from "@/components/session/deferred-toast";
+import { NewDeployWatcher } from "@/components/session/new-deploy-watcher";
+import { SessionWatcher } from "@/components/session/session-watcher";
+import { SupportWidget } from "@/components/support/support-widget";
+import { notify, Toaster } from "@/components/ui/toaster";
+
+/**
+ * What every page runs in the browser once it is interactive: toasts, the session and
+ * new-deploy polls, analytics, and the chat-support widget.
+ */
+export function BackgroundServices() {
+  useEffect(() => {
+    analytics.init();
+    // Spec §8: shape mismatches are logged with their endpoint, and reported.
+    setValidationErrorReporter((error) => {
+      console.error(`[api] ${error.message}`, { endpoint: error.endpoint, issues: error.issues });
+      analytics.captureException(error);
+    });
+    // Toasts a previous page kept for this one (e.g. 'You have been logged out').
+    for (const toast of takeDeferredToasts()) notify(toast);
+  }, []);
+  return (
+    <>
+      <Toaster />
+      <SessionWatcher />
+      <NewDeployWatcher />
+      <AnalyticsIdentity />
+      <SupportWidget />
+    </>
+  );
+}
