@@ -1,18 +1,19 @@
 import type { BrowserContext } from "@playwright/test";
 import { SESSION_COOKIE, TEST_BROKER_CODE } from "../../lib/product";
-import { signSessionToken } from "../../lib/session/session-token";
-import { E2E_SERVICES_URL, E2E_SESSION_SECRET, E2E_WEB_URL } from "./environment";
+import { E2E_SERVICES_URL, E2E_WEB_URL } from "./environment";
 
-/** Log the context in as a test-broker client by giving it a session cookie the app will verify. */
+/**
+ * Log the context in: with a token, exactly that cookie (tests of tampered or expired sessions);
+ * without, as the services' real trader E2E001 (every nav page reads the trader's profile, and a
+ * session for a trader the services do not know is logged out, as spec §8 wants).
+ */
 export async function logIn(context: BrowserContext, token?: string): Promise<void> {
-  const value =
-    token ??
-    (await signSessionToken(
-      { sub: "e2e-user", broker: TEST_BROKER_CODE, clientId: "E2E001" },
-      E2E_SESSION_SECRET,
-    ));
+  if (token === undefined) {
+    await logInAsTrader(context, { clientId: "E2E001" });
+    return;
+  }
   await context.addCookies([
-    { name: SESSION_COOKIE, value, url: E2E_WEB_URL, secure: true, sameSite: "Lax" },
+    { name: SESSION_COOKIE, value: token, url: E2E_WEB_URL, secure: true, sameSite: "Lax" },
   ]);
 }
 
