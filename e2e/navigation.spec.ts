@@ -15,6 +15,10 @@ const shot = (page: Page, name: string) =>
 
 const isPhone = () => test.info().project.name === "mobile";
 
+/** The room the logged-in shell leaves under the page for the bottom nav. */
+const shellBottomPadding = (page: Page) =>
+  page.getByRole("main").evaluate((main) => getComputedStyle(main.parentElement!).paddingBottom);
+
 /** The disclaimer's text: the footer's on a phone, the drawer's (opened) on a desktop. */
 async function openDisclaimer(page: Page) {
   const footer = page.getByRole("contentinfo");
@@ -193,10 +197,7 @@ test.describe("logged in", () => {
     const navBox = await bottomNav.boundingBox();
     expect(navBox?.height).toBe(57);
     expect(navBox && navBox.y + navBox.height).toBe(844);
-    const padding = await page
-      .getByRole("main")
-      .evaluate((main) => getComputedStyle(main.parentElement!).paddingBottom);
-    expect(padding).toBe("57px");
+    expect(await shellBottomPadding(page)).toBe("57px");
 
     // Dashboard: the logo, its title, no back arrow.
     const header = page.getByRole("banner");
@@ -229,10 +230,7 @@ test.describe("logged in", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     const header = page.getByRole("banner");
     await expect(header.getByRole("img", { name: "Strikeline" })).toBeVisible();
-    const padding = await page
-      .getByRole("main")
-      .evaluate((main) => getComputedStyle(main.parentElement!).paddingBottom);
-    expect(padding).toBe("0px");
+    expect(await shellBottomPadding(page)).toBe("0px");
     await page.goto("/dashboard/b-1");
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expect(header.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/dashboard");

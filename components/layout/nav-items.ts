@@ -59,3 +59,9 @@ export function isActiveHref(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/** Where a page's back arrow goes: one level up (`/track/b1/adjust` → `/track/b1`), else home. */
+export function parentPath(pathname: string): string {
+  const up = pathname.replace(/\/[^/]+\/?$/, "");
+  return up === "" ? routePath("dashboard") : up;
+}

@@ -29,7 +29,7 @@ const LEGS = [
 /** The hero's picture of a tradebox: its legs and payoff at expiry. Ours, inline: no request. */
 export function PayoffIllustration() {
   return (
-    <figure className={styles.card}>
+    <figure className={`${styles.card} ${styles.heroCard}`}>
       <div className={styles.cardHead}>
         <div>
           <p className={styles.cardTitle}>Nifty Weekly Iron Condor</p>
@@ -64,7 +64,14 @@ export function PayoffIllustration() {
           fillOpacity="0.18"
           clipPath="url(#payoff-below)"
         />
-        <line x1="0" x2="320" y1={ZERO} y2={ZERO} stroke="var(--chakra-colors-border-emphasized)" />
+        <line
+          x1="0"
+          x2="320"
+          y1={ZERO}
+          y2={ZERO}
+          stroke="var(--chakra-colors-border-emphasized)"
+          vectorEffect="non-scaling-stroke"
+        />
         <line
           x1={x(SPOT)}
           x2={x(SPOT)}
@@ -72,6 +79,7 @@ export function PayoffIllustration() {
           y2="156"
           stroke="var(--chakra-colors-fg-subtle)"
           strokeDasharray="3 4"
+          vectorEffect="non-scaling-stroke"
         />
         <polyline
           points={line}
@@ -79,6 +87,7 @@ export function PayoffIllustration() {
           stroke="var(--chakra-colors-accent-fg)"
           strokeWidth="2.5"
           strokeLinejoin="round"
+          vectorEffect="non-scaling-stroke"
         />
       </svg>
       <div className={`${styles.axis} ${styles.small}`} aria-hidden>

@@ -1,4 +1,4 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Stack, type StackProps, Text } from "@chakra-ui/react";
 import { PRODUCT_NAME } from "@/lib/product";
 import {
   REGULATORY_DETAILS as RA,
@@ -12,9 +12,19 @@ import {
  * from the broker (its legal name when known), no liability for its accuracy, past returns are
  * no guarantee; then SEBI's own wording.
  */
-export function DisclaimerText({ brokerName = UNKNOWN_BROKER_NAME }: { brokerName?: string }) {
+export function DisclaimerText({
+  brokerName = UNKNOWN_BROKER_NAME,
+  ...props
+}: { brokerName?: string } & StackProps) {
   return (
-    <Stack gap="2.5" fontSize="xs" color="fg.muted" lineHeight="tall" data-testid="disclaimer">
+    <Stack
+      gap="2.5"
+      fontSize="xs"
+      color="fg.muted"
+      lineHeight="tall"
+      data-testid="disclaimer"
+      {...props}
+    >
       <Text>
         {RA.entity} is a SEBI-registered Research Analyst ({RA.registrationType}). SEBI Registration
         No. {RA.raRegistrationNumber}, BSE Enlistment No. {RA.bseEnlistmentNumber}, CIN {RA.cin}.

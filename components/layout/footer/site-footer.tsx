@@ -38,7 +38,7 @@ export function SiteFooter({ brokerName, links }: Props) {
             </Text>
             <Box hideBelow="md">
               <Disclaimer>
-                <DisclaimerText brokerName={brokerName} />
+                <DisclaimerText brokerName={brokerName} fontSize="sm" />
               </Disclaimer>
             </Box>
           </Flex>

@@ -41,7 +41,7 @@ export function MegaMenuPanel({ id, open, onNavigate }: Props) {
       shadow="lg"
       p="6"
     >
-      <SimpleGrid as="nav" aria-label="Explore categories" columns={5} gap="6">
+      <SimpleGrid as="nav" aria-label="Explore categories" columns={{ base: 3, lg: 5 }} gap="6">
         {MEGA_MENU_GROUPS.map((group, index) => (
           <Stack key={group.title} gap="2">
             <Text

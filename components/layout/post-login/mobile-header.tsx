@@ -8,19 +8,13 @@ import { PRODUCT_NAME } from "@/lib/product";
 import { routePath, type RouteMatch } from "@/lib/routing/routes";
 import { HeaderBar } from "../header-bar";
 import { APP_ICON } from "../logo";
-import { BOTTOM_NAV } from "../nav-items";
+import { BOTTOM_NAV, parentPath } from "../nav-items";
 import { useMobileHeaderOptions } from "./mobile-header-options";
 
 const TOP_LEVEL = new Set(BOTTOM_NAV.map((item) => item.href));
 // Spec §2: the logo shows in the mobile header on these pages (and no back arrow: they are
 // where a trader starts).
 const WITH_LOGO = new Set<string>(["dashboard", "onboarding"]);
-
-/** The page one level up: `/track/b1/adjust` → `/track/b1`. */
-export function parentPath(pathname: string): string {
-  const up = pathname.replace(/\/[^/]+\/?$/, "");
-  return up === "" ? routePath("dashboard") : up;
-}
 
 /**
  * Spec §2 mobile header: back arrow (not on the bottom nav's tabs), the page title (the page's
