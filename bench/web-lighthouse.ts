@@ -9,19 +9,19 @@
  * its own services (embedded defaults, in-memory PGlite, the sample catalogue) and `next start`,
  * each on a free port, so it runs beside a development server. The web server gets the services'
  * URLs at run time; a build made with NEXT_PUBLIC_*_URL set has its own baked in instead.
- * With --runs=N each page is measured N times and the median score kept.
+ * With --runs=N each page is measured N times and the median kept. Performance depends on the
+ * machine: the printed benchmark index says how fast it was (a quiet desktop: 1,000 or more).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { z } from "zod";
 import { defaultExploreParams } from "../lib/explore/explore-params";
 import { searchRequestBody } from "../lib/explore/search-request";
 import { routePath } from "../lib/routing/routes";
+import { audit, CATEGORIES, scoreTable, summarise, type Audit } from "./web-lighthouse/audit";
+import { freePort, start, stopAll, waitForOk } from "./web-lighthouse/servers";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -30,76 +30,10 @@ const CHROME_FLAGS = [
   "--disable-gpu",
   "--disable-background-networking",
 ];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Category = (typeof CATEGORIES)[number];
 const THRESHOLD = 90;
-const START_TIMEOUT_MS = 120_000;
-
-const runs = Number(
+const RUNS = Number(
   /^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith("--runs=")) ?? "")?.[1] ?? 1,
 );
-const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("No port")),
-      );
-    });
-  });
-}
-
-/** A child in its own process group, so stopping it stops what it started (npx → node). */
-function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn("npx", args, {
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4_000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  child.once("exit", (code) => {
-    if (code && !stopping) console.error(`${name} exited with ${code}:\n${log}`);
-  });
-  children.push(child);
-  return child;
-}
-
-let stopping = false;
-function stopAll(): void {
-  stopping = true;
-  for (const child of children) {
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-    }
-  }
-}
-
-async function waitForOk(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: its server exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
-}
 
 const searchAnswer = z.object({
   data: z.object({ result: z.array(z.object({ slug: z.string() })) }),
@@ -117,51 +51,12 @@ async function firstTradeboxSlug(servicesUrl: string): Promise<string> {
   return first.slug;
 }
 
-type Scores = Record<Category, number>;
-interface Audit {
-  scores: Scores;
-  failing: string[];
-}
-
-async function audit(url: string, port: number): Promise<Audit> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
-  ) as Scores;
-  // What pulled a category down: its weighted audits that did not pass.
-  const failing = CATEGORIES.flatMap((c) =>
-    (categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
-      .map(
-        (ref) =>
-          `${c}: ${audits[ref.id]?.title} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`,
-      ),
-  );
-  return { scores, failing };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function main(): Promise<void> {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
-    throw new Error(`No production build in ${distDir}/: run \`npm run build\` first.`);
-  }
+/** Services and web app on free ports; resolves to their base URLs once both answer. */
+async function startServers(): Promise<{ servicesUrl: string; webUrl: string }> {
   const [servicesPort, webPort] = [await freePort(), await freePort()];
   const servicesUrl = `http://127.0.0.1:${servicesPort}`;
   const webUrl = `http://localhost:${webPort}`;
   const sessionSecret = randomBytes(32).toString("hex");
-
   // Empty values count as unset (services/config.ts) and keep a developer's .env out of it.
   const services = start("services", ["tsx", "services/main.ts"], {
     PORT: String(servicesPort),
@@ -183,52 +78,45 @@ async function main(): Promise<void> {
     NEXT_PUBLIC_REALTIME_URL: `ws://127.0.0.1:${servicesPort}/realtime`,
   });
   await waitForOk(webUrl, web);
+  return { servicesUrl, webUrl };
+}
 
+async function main(): Promise<void> {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+    throw new Error(`No production build in ${distDir}/: run \`npm run build\` first.`);
+  }
+  const { servicesUrl, webUrl } = await startServers();
   const pages = [
     routePath("home"),
     routePath("explore"),
     routePath("tradeboxProfile", { sid: await firstTradeboxSlug(servicesUrl) }),
   ];
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const rows: { page: string; scores: Scores; failing: string[] }[] = [];
+  const rows: ({ page: string } & Audit)[] = [];
   try {
     for (const page of pages) {
       // Warm the server (first render, compiled chunks) so a cold start is not measured.
       await fetch(`${webUrl}${page}`);
-      const measured: Audit[] = [];
-      for (let run = 0; run < runs; run++)
-        measured.push(await audit(`${webUrl}${page}`, chrome.port));
-      const scores = Object.fromEntries(
-        CATEGORIES.map((c) => [c, median(measured.map((m) => m.scores[c]))]),
-      ) as Scores;
-      rows.push({ page, scores, failing: [...new Set(measured.flatMap((m) => m.failing))] });
+      const runs: Audit[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${webUrl}${page}`, chrome.port));
+      rows.push({ page, ...summarise(runs) });
     }
   } finally {
     chrome.kill();
   }
 
-  printTable(rows);
+  const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+  const median = indexes[Math.floor(indexes.length / 2)] ?? 0;
+  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile`);
+  console.log(`Machine benchmark index ${Math.round(median)} (a quiet desktop: 1,000 or more)\n`);
+  console.log(scoreTable(rows, THRESHOLD));
   const below = rows.filter((row) => CATEGORIES.some((c) => row.scores[c] < THRESHOLD));
-  if (below.length > 0) {
-    console.error(`\nBelow ${THRESHOLD}:`);
-    for (const row of below)
-      console.error(`  ${row.page}\n${row.failing.map((f) => `    - ${f}`).join("\n")}`);
-    process.exitCode = 1;
-  }
-}
-
-function printTable(rows: { page: string; scores: Scores }[]): void {
-  const width = Math.max(4, ...rows.map((row) => row.page.length));
-  const header = ["page".padEnd(width), ...CATEGORIES.map((c) => c.padStart(c.length))];
-  console.log(`\nLighthouse, mobile${runs > 1 ? `, median of ${runs} runs` : ""}\n`);
-  console.log(header.join("  "));
-  for (const row of rows) {
-    const cells = CATEGORIES.map((c) => {
-      const mark = row.scores[c] < THRESHOLD ? "!" : " ";
-      return `${row.scores[c]}${mark}`.padStart(c.length);
-    });
-    console.log([row.page.padEnd(width), ...cells].join("  "));
-  }
+  if (below.length === 0) return;
+  console.error(`\nBelow ${THRESHOLD}:`);
+  for (const row of below)
+    console.error(`  ${row.page}\n${row.failing.map((f) => `    - ${f}`).join("\n")}`);
+  process.exitCode = 1;
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

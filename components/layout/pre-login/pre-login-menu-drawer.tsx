@@ -35,7 +35,14 @@ export function PreLoginMenuDrawer() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxW="xs">
-            <Drawer.Header h="14" py="0" px="4" borderBottomWidth="1px">
+            <Drawer.Header
+              h="14"
+              py="0"
+              px="4"
+              flexDirection="row"
+              alignItems="center"
+              borderBottomWidth="1px"
+            >
               <Drawer.Title srOnly>Menu</Drawer.Title>
               <Logo href={routePath("home")} onClick={close} />
             </Drawer.Header>
