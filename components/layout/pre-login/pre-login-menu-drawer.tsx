@@ -36,7 +36,7 @@ export function PreLoginMenuDrawer() {
         <Drawer.Positioner>
           <Drawer.Content maxW="xs">
             <Drawer.Header
-              h="14"
+              minH="14"
               py="0"
               px="4"
               flexDirection="row"
