@@ -4,12 +4,19 @@ import { PRODUCT_NAME } from "@/lib/product";
 
 export const APP_ICON = "/icons/strikeline.svg";
 
+interface Props {
+  href: string;
+  /** A click on it (e.g. a drawer closing as it navigates). */
+  onClick?: () => void;
+}
+
 /** The product mark and name, linking to the home of the current layout. */
-export function Logo({ href }: { href: string }) {
+export function Logo({ href, onClick }: Props) {
   return (
     <HStack asChild gap="2" color="fg" _hover={{ textDecoration: "none" }}>
-      <NextLink href={href} aria-label={`${PRODUCT_NAME} home`}>
-        <Image src={APP_ICON} alt="" boxSize="7" />
+      <NextLink href={href} aria-label={`${PRODUCT_NAME} home`} onClick={onClick}>
+        {/* Sized in the HTML: no layout shift while the icon loads. */}
+        <Image src={APP_ICON} alt="" width="28" height="28" boxSize="7" />
         <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="tight">
           {PRODUCT_NAME}
         </Text>

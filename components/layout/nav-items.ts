@@ -26,17 +26,24 @@ const compliance: NavItem = {
 const exploreTradebox: NavItem = { label: "Explore Tradebox", href: routePath("explore") };
 const enterprises: NavItem = { label: "For Enterprises", href: ENTERPRISE_URL, external: true };
 
-export const LOGIN_HREF = routePath("login");
-
 /** Spec §2 desktop pre-login bar. */
 export const PRE_LOGIN_BAR: readonly NavItem[] = [home, compliance, exploreTradebox, enterprises];
 
-/** Spec §2 mobile pre-login menu drawer. */
+/** Spec §2 mobile pre-login menu drawer (its login control follows the list). */
 export const PRE_LOGIN_MENU: readonly NavItem[] = [exploreTradebox, compliance, enterprises];
+
+/** The logged-out footer's links: the pre-login menu's, for phones that scrolled to the end. */
+export const FOOTER_LINKS: readonly NavItem[] = PRE_LOGIN_MENU;
 
 const dashboard = { label: "Dashboard", href: routePath("dashboard"), icon: LayoutDashboard };
 const track = { label: "Track", href: routePath("track"), icon: Activity };
-const explore = { label: "Explore", href: routePath("explore"), icon: Compass };
+/** The top bar's Explore item: it carries the mega menu (spec §2). */
+export const EXPLORE_NAV_ITEM: IconNavItem = {
+  label: "Explore",
+  href: routePath("explore"),
+  icon: Compass,
+};
+const explore = EXPLORE_NAV_ITEM;
 const history = { label: "History", href: routePath("history"), icon: History };
 const account = { label: "Account", href: routePath("account"), icon: CircleUser };
 
@@ -51,4 +58,10 @@ export function isActiveHref(pathname: string, href: string): boolean {
   if (href.includes("#") || href.startsWith("http")) return false;
   if (href === "/") return pathname === "/";
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** Where a page's back arrow goes: one level up (`/track/b1/adjust` → `/track/b1`), else home. */
+export function parentPath(pathname: string): string {
+  const up = pathname.replace(/\/[^/]+\/?$/, "");
+  return up === "" ? routePath("dashboard") : up;
 }

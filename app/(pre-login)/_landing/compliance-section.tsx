@@ -1,52 +1,64 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import NextLink from "next/link";
-import { REGULATORY_DETAILS as RA } from "@/components/layout/footer/regulatory-details";
-import { COMPLIANCE_SECTION_ID, LOGIN_HREF } from "@/components/layout/nav-items";
-import { PageContainer } from "@/components/layout/page-container";
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import {
+  REGULATORY_DETAILS as RA,
+  SEBI_REGISTRATION_STATEMENT,
+  SEBI_RISK_WARNING,
+} from "@/components/layout/footer/regulatory-details";
+import { COMPLIANCE_SECTION_ID } from "@/components/layout/nav-items";
+import styles from "./landing.module.css";
+import { LandingSection } from "./landing-section";
 
+// Long values take the grid's full width.
 const DETAILS = [
-  ["Research Analyst", RA.entity],
-  ["SEBI Registration No.", RA.raRegistrationNumber],
-  ["BSE Enlistment No.", RA.bseEnlistmentNumber],
-  ["CIN", RA.cin],
+  ["Research Analyst", RA.entity, true],
+  ["SEBI Registration No.", RA.raRegistrationNumber, false],
+  ["BSE Enlistment No.", RA.bseEnlistmentNumber, false],
+  ["Registration type", RA.registrationType, false],
+  ["Validity", RA.registrationValidity, false],
+  ["CIN", RA.cin, true],
 ] as const;
 
-/** The section the nav's 'Compliance' link jumps to (`/#compliance`); the footer has the full text. */
+const COMMITMENTS = [
+  "Orders go to your broker only when you place them; nothing is traded on your behalf.",
+  "Your funds, orders and positions stay in your broker account.",
+  "All trading data shown comes from your broker; we take no liability for its accuracy.",
+  "Past returns of a tradebox do not guarantee its future returns.",
+] as const;
+
+/** The section the nav's 'Compliance' (`/#compliance`) jumps to; the footer has the full text. */
 export function ComplianceSection() {
   return (
-    <Box
-      as="section"
+    <LandingSection
       id={COMPLIANCE_SECTION_ID}
-      aria-labelledby="compliance-title"
-      scrollMarginTop="16"
+      eyebrow="Compliance"
+      title="Registered, and clear about the risks"
+      intro={`Every tradebox is researched and managed by ${RA.entity}, a research analyst registered with SEBI.`}
     >
-      <PageContainer py={{ base: "10", md: "16" }}>
-        <Stack gap="6" maxW="3xl">
-          <Heading as="h2" id="compliance-title" size="2xl">
-            Compliance
-          </Heading>
-          <Text color="fg.muted">
-            Every tradebox is researched and managed by a SEBI-registered research analyst. Orders
-            go to your broker only when you place them, your funds stay with your broker, and past
-            returns do not guarantee future returns.
-          </Text>
-          <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
-            {DETAILS.map(([label, value]) => (
-              <Box key={label} p="4" rounded="lg" borderWidth="1px" bg="bg.subtle">
-                <Text as="dt" fontSize="xs" color="fg.subtle">
-                  {label}
-                </Text>
-                <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {value}
-                </Text>
-              </Box>
+      <div className={styles.complianceGrid}>
+        <dl className={styles.details}>
+          {DETAILS.map(([label, value, wide]) => (
+            <div key={label} className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
+              <dt className={styles.small}>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.stack}>
+          <ul className={styles.checks}>
+            {COMMITMENTS.map((text) => (
+              <li key={text} className={styles.check}>
+                <CircleCheck size={18} aria-hidden />
+                {text}
+              </li>
             ))}
-          </SimpleGrid>
-          <Button asChild alignSelf="start">
-            <NextLink href={LOGIN_HREF}>Login</NextLink>
-          </Button>
-        </Stack>
-      </PageContainer>
-    </Box>
+          </ul>
+          <p className={styles.small}>{SEBI_REGISTRATION_STATEMENT}</p>
+          <p className={styles.warning}>
+            <TriangleAlert size={18} aria-hidden />
+            {SEBI_RISK_WARNING}
+          </p>
+        </div>
+      </div>
+    </LandingSection>
   );
 }

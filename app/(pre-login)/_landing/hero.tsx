@@ -1,33 +1,53 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
+import { ShieldCheck } from "lucide-react";
 import NextLink from "next/link";
+import { REGULATORY_DETAILS } from "@/components/layout/footer/regulatory-details";
+import { LoginControl } from "@/components/layout/login-control";
 import { PageContainer } from "@/components/layout/page-container";
-import { LOGIN_HREF } from "@/components/layout/nav-items";
-import { routeById, routePath } from "@/lib/routing/routes";
+import { routeById } from "@/lib/routing/routes";
+import styles from "./landing.module.css";
+import { OPEN_ACCOUNT_HREF } from "./open-account";
+import { PayoffIllustration } from "./payoff-illustration";
 
-/** What Strikeline does, in one screen, with the way in. */
+/** What Strikeline does, in one screen, with the two ways in. */
 export function Hero() {
   return (
-    <PageContainer py={{ base: "12", md: "24" }}>
-      <Stack gap="6" maxW="3xl">
-        <Badge alignSelf="start" variant="subtle" size="lg" rounded="full" px="3">
-          Nifty · Bank Nifty · Fin Nifty
-        </Badge>
-        <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" fontWeight="bold">
-          {routeById("home").title}
-        </Heading>
-        <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
-          Follow options baskets built and managed by research analysts, placed and tracked through
-          your own broker account. Your money never leaves your broker.
-        </Text>
-        <HStack gap="3" flexWrap="wrap">
-          <Button asChild size="lg">
-            <NextLink href={LOGIN_HREF}>Login with your broker</NextLink>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <NextLink href={routePath("explore")}>Explore Tradebox</NextLink>
-          </Button>
-        </HStack>
-      </Stack>
-    </PageContainer>
+    <section aria-labelledby="hero-title" className={styles.hero}>
+      <PageContainer>
+        <div className={styles.heroGrid}>
+          <div className={styles.heroText}>
+            <p className={styles.badge}>
+              SEBI-registered Research Analyst · {REGULATORY_DETAILS.raRegistrationNumber}
+            </p>
+            <h1 id="hero-title" className={styles.h1}>
+              {routeById("home").title}
+            </h1>
+            <p className={styles.heroLead}>
+              Ready-made options strategies on Nifty, Bank Nifty and Fin Nifty, built and managed by
+              research analysts. Place every leg in one go through your own broker account, then
+              track and adjust it live.
+            </p>
+            <CallToAction />
+            <p className={styles.note}>
+              <ShieldCheck size={18} aria-hidden />
+              Your funds, orders and positions stay with your broker.
+            </p>
+          </div>
+          <PayoffIllustration />
+        </div>
+      </PageContainer>
+    </section>
+  );
+}
+
+/** Log in (the one login control), or open a broker account first. */
+export function CallToAction() {
+  return (
+    <div className={styles.actions}>
+      <LoginControl size="lg" label="Login with your broker" />
+      <Button asChild size="lg" variant="outline">
+        <NextLink href={OPEN_ACCOUNT_HREF}>Open a new account</NextLink>
+      </Button>
+    </div>
   );
 }

@@ -1,43 +1,47 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { PageContainer } from "@/components/layout/page-container";
+import styles from "./landing.module.css";
+import { LandingSection } from "./landing-section";
 
 const STEPS = [
   {
     title: "Log in with your broker",
-    text: "Connect the broker account you already trade with. Funds, orders and positions stay with your broker.",
+    text: "You are securely redirected to your broker to log in. Strikeline never sees your password.",
   },
   {
     title: "Pick a tradebox",
-    text: "Browse analyst-managed baskets by risk, funds needed and market view, with their track record.",
+    text: "Filter by risk, the funds needed, market view and index, and read each one's track record and payoff.",
   },
   {
-    title: "Place and track",
-    text: "Place every leg in one go, follow live profit and loss, and apply the analyst's adjustments.",
+    title: "Check and place",
+    text: "See the margin it needs against your available funds, choose the lots, and place every leg at once.",
+  },
+  {
+    title: "Track, adjust, exit",
+    text: "Follow live profit and loss. Apply the analyst's adjustments as they come, and exit with one order.",
   },
 ] as const;
 
-/** The three steps of following a tradebox. */
+/** The steps of following a tradebox. */
 export function HowItWorks() {
   return (
-    <Box as="section" aria-labelledby="how-it-works" bg="bg.subtle" borderYWidth="1px">
-      <PageContainer py={{ base: "10", md: "16" }}>
-        <Heading as="h2" id="how-it-works" size="2xl" mb="8">
-          How a tradebox works
-        </Heading>
-        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none">
-          {STEPS.map((step, index) => (
-            <Stack as="li" key={step.title} gap="3" p="5" bg="bg" rounded="xl" borderWidth="1px">
-              <Text fontSize="sm" fontWeight="bold" color="accent.fg">
-                Step {index + 1}
-              </Text>
-              <Heading as="h3" size="md">
-                {step.title}
-              </Heading>
-              <Text color="fg.muted">{step.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </PageContainer>
-    </Box>
+    <LandingSection
+      id="how-it-works"
+      eyebrow="How a tradebox works"
+      title="From market view to live position in four steps"
+    >
+      <ol className={styles.steps}>
+        {STEPS.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden>
+              {index + 1}
+            </span>
+            <h3 className={styles.h3}>
+              <span className={styles.srOnly}>{`Step ${index + 1}: `}</span>
+              {step.title}
+            </h3>
+            <p className={styles.muted}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

@@ -1,27 +1,44 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Stack, type StackProps, Text } from "@chakra-ui/react";
 import { PRODUCT_NAME } from "@/lib/product";
-import { REGULATORY_DETAILS as RA } from "./regulatory-details";
+import {
+  REGULATORY_DETAILS as RA,
+  SEBI_REGISTRATION_STATEMENT,
+  SEBI_RISK_WARNING,
+  UNKNOWN_BROKER_NAME,
+} from "./regulatory-details";
 
 /**
- * Spec §1 footer disclaimer: registration numbers, trading data comes from the broker, no
- * liability for its accuracy, past returns are no guarantee. Names the broker when known.
+ * Spec §1 footer disclaimer: the registration and identification numbers, trading data comes
+ * from the broker (its legal name when known), no liability for its accuracy, past returns are
+ * no guarantee; then SEBI's own wording.
  */
-export function DisclaimerText({ brokerName = "your broker" }: { brokerName?: string }) {
+export function DisclaimerText({
+  brokerName = UNKNOWN_BROKER_NAME,
+  ...props
+}: { brokerName?: string } & StackProps) {
   return (
-    <Stack gap="2" fontSize="xs" color="fg.subtle" lineHeight="tall">
+    <Stack
+      gap="2.5"
+      fontSize="xs"
+      color="fg.muted"
+      lineHeight="tall"
+      data-testid="disclaimer"
+      {...props}
+    >
       <Text>
-        {RA.entity} is a SEBI-registered Research Analyst. Registration No.{" "}
-        {RA.raRegistrationNumber}, BSE Enlistment No. {RA.bseEnlistmentNumber}, CIN {RA.cin}.
+        {RA.entity} is a SEBI-registered Research Analyst ({RA.registrationType}). SEBI Registration
+        No. {RA.raRegistrationNumber}, BSE Enlistment No. {RA.bseEnlistmentNumber}, CIN {RA.cin}.
+        Registered office: {RA.registeredOffice}. Compliance officer: {RA.complianceOfficer},{" "}
+        {RA.complianceEmail}.
       </Text>
       <Text>
-        All trading data shown in {PRODUCT_NAME} comes from {brokerName}. {PRODUCT_NAME} takes no
-        liability for the accuracy of this data. Past returns do not guarantee future returns.
+        All trading data shown on {PRODUCT_NAME} (orders, positions, funds, profit and loss) comes
+        from {brokerName}. {PRODUCT_NAME} takes no liability for the accuracy of this data. Past
+        returns do not guarantee future returns.
       </Text>
-      <Text>
-        Investments in the securities market are subject to market risks; read all related documents
-        carefully before investing. Registration granted by SEBI and certification from NISM in no
-        way guarantee the performance of the intermediary or provide any assurance of returns to
-        investors.
+      <Text>{SEBI_REGISTRATION_STATEMENT}</Text>
+      <Text fontWeight="semibold" color="fg">
+        {SEBI_RISK_WARNING}
       </Text>
     </Stack>
   );

@@ -2,6 +2,9 @@
 
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
 
+/** Spec §9 'Avatar: 48 px (24 on medium screens and up)'. */
+export const AVATAR_SIZE = { base: "48px", md: "24px" } as const;
+
 interface Props extends HTMLChakraProps<"button"> {
   name: string;
 }
@@ -16,16 +19,19 @@ export function AvatarButton({ name, ...props }: Props) {
       type="button"
       aria-label="Account menu"
       aria-haspopup="menu"
-      boxSize="9"
+      boxSize={AVATAR_SIZE}
       rounded="full"
       display="grid"
       placeItems="center"
-      bg="brand.muted"
-      color="brand.fg"
-      fontSize="sm"
+      bg="brand.solid"
+      color="brand.contrast"
+      fontSize={{ base: "lg", md: "xs" }}
       fontWeight="semibold"
       cursor="pointer"
       focusRing="outside"
+      // The 24 px circle keeps a 32 px hit area (WCAG 2.5.8 asks for 24).
+      position="relative"
+      _before={{ content: '""', position: "absolute", inset: { base: "0", md: "-4px" } }}
       _hover={{ bg: "brand.emphasized" }}
       {...props}
     >

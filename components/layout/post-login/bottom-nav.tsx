@@ -35,7 +35,7 @@ export function BottomNav() {
             flexDirection="column"
             justifyContent="center"
             gap="0.5"
-            color={active ? "accent.fg" : "fg.subtle"}
+            color={active ? "accent.fg" : "fg.muted"}
             _hover={{ textDecoration: "none", color: active ? "accent.fg" : "fg" }}
           >
             <NextLink href={href} aria-current={active ? "page" : undefined}>

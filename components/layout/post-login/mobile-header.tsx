@@ -1,46 +1,61 @@
 "use client";
 
-import { Flex, HStack, IconButton, Image, Text } from "@chakra-ui/react";
-import { ArrowLeft } from "lucide-react";
+import { Flex, IconButton, Image, Text } from "@chakra-ui/react";
+import { ArrowLeft, FileText } from "lucide-react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { PRODUCT_NAME } from "@/lib/product";
 import { routePath, type RouteMatch } from "@/lib/routing/routes";
 import { HeaderBar } from "../header-bar";
 import { APP_ICON } from "../logo";
-import { BOTTOM_NAV } from "../nav-items";
+import { BOTTOM_NAV, parentPath } from "../nav-items";
+import { useMobileHeaderOptions } from "./mobile-header-options";
 
 const TOP_LEVEL = new Set(BOTTOM_NAV.map((item) => item.href));
-// Spec §2: the logo shows in the mobile header on these pages.
+// Spec §2: the logo shows in the mobile header on these pages (and no back arrow: they are
+// where a trader starts).
 const WITH_LOGO = new Set<string>(["dashboard", "onboarding"]);
 
-/** The page one level up: `/track/b1/adjust` → `/track/b1`. */
-function parentPath(pathname: string): string {
-  const up = pathname.replace(/\/[^/]+\/?$/, "");
-  return up === "" ? routePath("dashboard") : up;
-}
-
-/** Spec §2 mobile header: back arrow (not on top-level tabs), the page title, the logo. */
+/**
+ * Spec §2 mobile header: back arrow (not on the bottom nav's tabs), the page title (the page's
+ * own, else the route's), the logo on dashboard and onboarding, and a link to the strategy's
+ * profile when the page has set a strategy id.
+ */
 export function MobileHeader({ match }: { match: RouteMatch | null }) {
   const pathname = usePathname();
-  const topLevel = !match || TOP_LEVEL.has(pathname);
+  const options = useMobileHeaderOptions();
   const withLogo = match !== null && WITH_LOGO.has(match.route.id);
+  const withBack = !withLogo && match !== null && !TOP_LEVEL.has(pathname);
+  const title = options.title ?? match?.route.title ?? PRODUCT_NAME;
   return (
     <HeaderBar hideFrom="md">
       <Flex h="14" px="2" align="center" gap="1">
-        {!topLevel && (
-          <IconButton asChild aria-label="Back" variant="ghost" size="sm">
-            <NextLink href={parentPath(pathname)}>
+        {withBack && (
+          <IconButton asChild aria-label="Back" variant="ghost" color="fg">
+            <NextLink href={options.backHref ?? parentPath(pathname)}>
               <ArrowLeft />
             </NextLink>
           </IconButton>
         )}
-        <HStack gap="2" px={topLevel ? "2" : "0"} minW="0">
-          {withLogo && <Image src={APP_ICON} alt={PRODUCT_NAME} boxSize="7" />}
-          <Text as="span" fontWeight="semibold" fontSize="md" truncate>
-            {match?.route.title ?? PRODUCT_NAME}
-          </Text>
-        </HStack>
+        {withLogo && (
+          <Image src={APP_ICON} alt={PRODUCT_NAME} width="28" height="28" boxSize="7" mx="2" />
+        )}
+        <Text
+          as="span"
+          flex="1"
+          px={withBack || withLogo ? "0" : "2"}
+          fontWeight="semibold"
+          truncate
+        >
+          {title}
+        </Text>
+        {options.strategyId && (
+          <IconButton asChild aria-label="Tradebox profile" variant="ghost" color="fg.muted">
+            <NextLink href={routePath("tradeboxProfile", { sid: options.strategyId })}>
+              <FileText />
+            </NextLink>
+          </IconButton>
+        )}
       </Flex>
     </HeaderBar>
   );

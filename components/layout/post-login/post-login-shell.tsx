@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useCurrentRoute } from "../use-current-route";
 import { BOTTOM_NAV_HEIGHT, BottomNav } from "./bottom-nav";
 import { MobileHeader } from "./mobile-header";
+import { MobileHeaderProvider } from "./mobile-header-options";
 import type { ShellAccount } from "./shell-account";
 import { TopBar } from "./top-bar";
 
@@ -15,26 +16,30 @@ interface Props {
 }
 
 /**
- * The logged-in layout: top bar from md up, header and bottom nav below md. Pages whose route
- * has `showNav: false` (onboarding, place order, adjust) get neither.
+ * The logged-in layout: the top bar from md up; below md the mobile header and the bottom nav
+ * (with 57 px of padding under the page). Pages whose route has `showNav: false` (onboarding,
+ * place order, adjust) get no top bar and no bottom nav. They keep the phone's header, since
+ * spec §2 puts the logo on onboarding's and the profile link on place order's; it is their
+ * only way back.
  */
 export function PostLoginShell({ account, footer, children }: Props) {
   const match = useCurrentRoute();
   const showNav = match?.route.showNav ?? true;
   return (
-    <Flex
-      direction="column"
-      minH="100dvh"
-      // Room for the fixed bottom nav, so the end of the page never hides behind it.
-      pb={showNav ? { base: BOTTOM_NAV_HEIGHT, md: "0" } : "0"}
-    >
-      {showNav && <TopBar account={account} />}
-      {showNav && <MobileHeader match={match} />}
-      <Box as="main" flex="1">
-        {children}
-      </Box>
-      {footer}
-      {showNav && <BottomNav />}
-    </Flex>
+    <MobileHeaderProvider>
+      <Flex
+        direction="column"
+        minH="100dvh"
+        pb={showNav ? { base: BOTTOM_NAV_HEIGHT, md: "0" } : "0"}
+      >
+        {showNav && <TopBar account={account} />}
+        <MobileHeader match={match} />
+        <Box as="main" flex="1">
+          {children}
+        </Box>
+        {footer}
+        {showNav && <BottomNav />}
+      </Flex>
+    </MobileHeaderProvider>
   );
 }

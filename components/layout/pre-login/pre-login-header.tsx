@@ -1,27 +1,30 @@
-import { Box, Button, Flex, HStack } from "@chakra-ui/react";
-import NextLink from "next/link";
+import { Box, Flex, HStack } from "@chakra-ui/react";
 import { routePath } from "@/lib/routing/routes";
 import { HeaderBar } from "../header-bar";
+import { LoginControl } from "../login-control";
 import { Logo } from "../logo";
 import { NavLink } from "../nav-link";
-import { LOGIN_HREF, PRE_LOGIN_BAR } from "../nav-items";
+import { PRE_LOGIN_BAR } from "../nav-items";
 import { PageContainer } from "../page-container";
 import { PreLoginMenu } from "./pre-login-menu";
 
-/** Logged-out header: full bar from md up, logo and a menu drawer below. */
+/**
+ * Spec §2 logged-out header: from md up the bar (Home, Compliance, Explore Tradebox, For
+ * Enterprises) and the login control; below md the logo and the menu drawer.
+ */
 export function PreLoginHeader() {
   return (
     <HeaderBar>
       <PageContainer>
         <Flex h="14" align="center" justify="space-between" gap="4">
           <Logo href={routePath("home")} />
-          <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
-            {PRE_LOGIN_BAR.map((item) => (
-              <NavLink key={item.label} item={item} />
-            ))}
-            <Button asChild size="sm" ms="3">
-              <NextLink href={LOGIN_HREF}>Login</NextLink>
-            </Button>
+          <HStack gap="3" hideBelow="md">
+            <HStack as="nav" aria-label="Main" gap="1">
+              {PRE_LOGIN_BAR.map((item) => (
+                <NavLink key={item.label} item={item} />
+              ))}
+            </HStack>
+            <LoginControl size="sm" />
           </HStack>
           <Box hideFrom="md">
             <PreLoginMenu />

@@ -1,15 +1,27 @@
 "use client";
 
-import { Button, CloseButton, Drawer, Link, Portal, Stack } from "@chakra-ui/react";
-import { ExternalLink } from "lucide-react";
+import { CloseButton, Drawer, Link, Portal, Stack } from "@chakra-ui/react";
+import { ChevronRight, ExternalLink } from "lucide-react";
 import NextLink from "next/link";
 import { useState } from "react";
-import { LOGIN_HREF, PRE_LOGIN_MENU } from "../nav-items";
+import { routePath } from "@/lib/routing/routes";
+import { LoginControl } from "../login-control";
+import { Logo } from "../logo";
+import { PRE_LOGIN_MENU } from "../nav-items";
 import { MenuButton } from "./menu-button";
 
-const itemStyle = { py: "3", fontSize: "md", fontWeight: "medium", color: "fg" } as const;
+const itemStyle = {
+  justifyContent: "space-between",
+  minH: "12",
+  px: "3",
+  rounded: "lg",
+  fontSize: "md",
+  fontWeight: "medium",
+  color: "fg",
+  _hover: { bg: "bg.muted", textDecoration: "none" },
+} as const;
 
-/** Spec §2 mobile pre-login menu: Explore Tradebox, Compliance, For Enterprises and Login. */
+/** Spec §2 mobile pre-login menu: Explore Tradebox, Compliance, For Enterprises, the login control. */
 export function PreLoginMenuDrawer() {
   // Mounted on the click that asked for it, so it starts open.
   const [open, setOpen] = useState(true);
@@ -17,16 +29,24 @@ export function PreLoginMenuDrawer() {
   return (
     <Drawer.Root placement="end" open={open} onOpenChange={(e) => setOpen(e.open)}>
       <Drawer.Trigger asChild>
-        <MenuButton />
+        <MenuButton aria-expanded={open} />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxW="xs">
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+            <Drawer.Header
+              minH="14"
+              py="0"
+              px="4"
+              flexDirection="row"
+              alignItems="center"
+              borderBottomWidth="1px"
+            >
+              <Drawer.Title srOnly>Menu</Drawer.Title>
+              <Logo href={routePath("home")} onClick={close} />
             </Drawer.Header>
-            <Drawer.Body>
+            <Drawer.Body py="4" px="3">
               <Stack as="nav" aria-label="Main" gap="1">
                 {PRE_LOGIN_MENU.map((item) =>
                   item.external ? (
@@ -37,23 +57,23 @@ export function PreLoginMenuDrawer() {
                       rel="noopener noreferrer"
                       {...itemStyle}
                     >
-                      {item.label} <ExternalLink size="14" aria-hidden />
+                      {item.label} <ExternalLink size={16} aria-hidden />
                     </Link>
                   ) : (
                     <Link key={item.label} asChild {...itemStyle} onClick={close}>
-                      <NextLink href={item.href}>{item.label}</NextLink>
+                      <NextLink href={item.href}>
+                        {item.label} <ChevronRight size={16} aria-hidden />
+                      </NextLink>
                     </Link>
                   ),
                 )}
               </Stack>
             </Drawer.Body>
-            <Drawer.Footer>
-              <Button asChild w="full" onClick={close}>
-                <NextLink href={LOGIN_HREF}>Login</NextLink>
-              </Button>
+            <Drawer.Footer px="4" pb="6">
+              <LoginControl w="full" size="lg" />
             </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+            <Drawer.CloseTrigger asChild top="2.5" insetEnd="2">
+              <CloseButton size="sm" aria-label="Close menu" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,6 +1,7 @@
 import { Box, Flex } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { SiteFooter } from "../footer/site-footer";
+import { FOOTER_LINKS } from "../nav-items";
 import { PreLoginHeader } from "./pre-login-header";
 
 /** The logged-out layout: header, the page, the disclaimer footer. */
@@ -11,7 +12,7 @@ export function PreLoginShell({ children }: { children: ReactNode }) {
       <Box as="main" flex="1">
         {children}
       </Box>
-      <SiteFooter />
+      <SiteFooter links={FOOTER_LINKS} />
     </Flex>
   );
 }

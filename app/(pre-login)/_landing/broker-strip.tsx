@@ -1,0 +1,23 @@
+import { PageContainer } from "@/components/layout/page-container";
+import { SELECTABLE_BROKERS } from "@/lib/brokers";
+import styles from "./landing.module.css";
+
+/** The brokers a trader can log in with (spec §1), under the hero. */
+export function BrokerStrip() {
+  return (
+    <PageContainer>
+      <p className={styles.muted} id="brokers-title">
+        Log in with the broker you already trade with
+      </p>
+      <ul className={styles.brokers} aria-labelledby="brokers-title">
+        {SELECTABLE_BROKERS.map((broker) => (
+          <li key={broker.broker} className={styles.broker}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a 28 px SVG: nothing to optimise */}
+            <img src={broker.logoURL} alt="" width={28} height={28} />
+            {broker.nickname}
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  );
+}

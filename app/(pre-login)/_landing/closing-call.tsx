@@ -1,0 +1,23 @@
+import { PageContainer } from "@/components/layout/page-container";
+import { CallToAction } from "./hero";
+import styles from "./landing.module.css";
+
+/** The end of the landing page: log in, or open a broker account first. */
+export function ClosingCall() {
+  return (
+    <section aria-labelledby="closing-title" className={styles.closing}>
+      <PageContainer>
+        <div className={styles.callout}>
+          <h2 id="closing-title" className={styles.h2}>
+            Start with the broker you already use
+          </h2>
+          <p className={styles.muted}>
+            Log in through your broker to place and track tradeboxes. No broker account yet? Open
+            one in a few minutes.
+          </p>
+          <CallToAction />
+        </div>
+      </PageContainer>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Lighthouse (mobile: its default emulation and simulated throttling) on the landing page,
+ * /explore and one tradebox profile, against a production build. Prints performance,
+ * accessibility, best-practices and SEO per page and exits 1 when any score is below 90.
+ *
+ *   npm run build && npm run bench:web [-- --runs=3]
+ *
+ * It builds nothing: it serves the last `npm run build` (NEXT_DIST_DIR, else .next). It starts
+ * its own services (embedded defaults, in-memory PGlite, the sample catalogue) and `next start`,
+ * each on a free port, so it runs beside a development server. The web server gets the services'
+ * URLs at run time; a build made with NEXT_PUBLIC_*_URL set has its own baked in instead.
+ * With --runs=N each page is measured N times and the median kept. Performance depends on the
+ * machine: the printed benchmark index says how fast it was (a quiet desktop: 1,000 or more).
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import { z } from "zod";
+import { defaultExploreParams } from "../lib/explore/explore-params";
+import { searchRequestBody } from "../lib/explore/search-request";
+import { routePath } from "../lib/routing/routes";
+import { audit, CATEGORIES, scoreTable, summarise, type Audit } from "./web-lighthouse/audit";
+import { freePort, start, stopAll, waitForOk } from "./web-lighthouse/servers";
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+];
+const THRESHOLD = 90;
+const RUNS = Number(
+  /^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith("--runs=")) ?? "")?.[1] ?? 1,
+);
+
+const searchAnswer = z.object({
+  data: z.object({ result: z.array(z.object({ slug: z.string() })) }),
+});
+
+/** The first tradebox a visitor's explore page lists (spec §7 POST /search, default sort). */
+async function firstTradeboxSlug(servicesUrl: string): Promise<string> {
+  const response = await fetch(`${servicesUrl}/search/search`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(searchRequestBody(defaultExploreParams(), {})),
+  });
+  const [first] = searchAnswer.parse(await response.json()).data.result;
+  if (!first) throw new Error("The search service returned no tradeboxes");
+  return first.slug;
+}
+
+/** Services and web app on free ports; resolves to their base URLs once both answer. */
+async function startServers(): Promise<{ servicesUrl: string; webUrl: string }> {
+  const [servicesPort, webPort] = [await freePort(), await freePort()];
+  const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  const sessionSecret = randomBytes(32).toString("hex");
+  // Empty values count as unset (services/config.ts) and keep a developer's .env out of it.
+  const services = start("services", ["tsx", "services/main.ts"], {
+    PORT: String(servicesPort),
+    HOST: "127.0.0.1",
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    PGLITE_DATA_DIR: "memory://",
+    SEED_SAMPLE_CATALOGUE: "1",
+    SESSION_SECRET: sessionSecret,
+    WEB_ORIGIN: webUrl,
+  });
+  await waitForOk(`${servicesUrl}/health`, services);
+  const web = start("next start", ["next", "start", "-p", String(webPort)], {
+    SESSION_SECRET: sessionSecret,
+    NEXT_PUBLIC_BRIDGE_URL: `${servicesUrl}/bridge`,
+    NEXT_PUBLIC_USER_STRATEGY_URL: `${servicesUrl}/user-strategy`,
+    NEXT_PUBLIC_SEARCH_URL: `${servicesUrl}/search`,
+    NEXT_PUBLIC_MARKET_FEED_URL: `${servicesUrl}/market-feed`,
+    NEXT_PUBLIC_REALTIME_URL: `ws://127.0.0.1:${servicesPort}/realtime`,
+  });
+  await waitForOk(webUrl, web);
+  return { servicesUrl, webUrl };
+}
+
+async function main(): Promise<void> {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+    throw new Error(`No production build in ${distDir}/: run \`npm run build\` first.`);
+  }
+  const { servicesUrl, webUrl } = await startServers();
+  const pages = [
+    routePath("home"),
+    routePath("explore"),
+    routePath("tradeboxProfile", { sid: await firstTradeboxSlug(servicesUrl) }),
+  ];
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const rows: ({ page: string } & Audit)[] = [];
+  try {
+    for (const page of pages) {
+      // Warm the server (first render, compiled chunks) so a cold start is not measured.
+      await fetch(`${webUrl}${page}`);
+      const runs: Audit[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${webUrl}${page}`, chrome.port));
+      rows.push({ page, ...summarise(runs) });
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+  const median = indexes[Math.floor(indexes.length / 2)] ?? 0;
+  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile`);
+  console.log(`Machine benchmark index ${Math.round(median)} (a quiet desktop: 1,000 or more)\n`);
+  console.log(scoreTable(rows, THRESHOLD));
+  const below = rows.filter((row) => CATEGORIES.some((c) => row.scores[c] < THRESHOLD));
+  if (below.length === 0) return;
+  console.error(`\nBelow ${THRESHOLD}:`);
+  for (const row of below)
+    console.error(`  ${row.page}\n${row.failing.map((f) => `    - ${f}`).join("\n")}`);
+  process.exitCode = 1;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,65 @@
+// One Lighthouse run (mobile defaults) and the bench's summary of several.
+import lighthouse from "lighthouse";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+export type Scores = Record<Category, number>;
+
+export interface Audit {
+  scores: Scores;
+  /** The weighted audits under 0.9 that pulled a category down, as 'category: title (value)'. */
+  failing: string[];
+  /** Lighthouse's CPU benchmark of this machine at the time (a quiet desktop: 1,000 or more). */
+  benchmarkIndex: number;
+}
+
+export async function audit(url: string, port: number): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, environment } = result.lhr;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+  ) as Scores;
+  const failing = CATEGORIES.flatMap((c) =>
+    (categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => {
+        const found = audits[ref.id];
+        return `${c}: ${found?.title} (${found?.displayValue ?? found?.score})`;
+      }),
+  );
+  return { scores, failing, benchmarkIndex: environment.benchmarkIndex };
+}
+
+/**
+ * Several runs of one page as one: the median score of each category, and the failing audits
+ * of the run whose performance is the median (other runs' timings would only add noise).
+ */
+export function summarise(runs: readonly Audit[]): Audit {
+  const middle = <T>(values: readonly T[], by: (value: T) => number): T =>
+    [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, middle(runs, (run) => run.scores[c]).scores[c]]),
+  ) as Scores;
+  const typical = middle(runs, (run) => run.scores.performance);
+  const benchmarkIndex = middle(runs, (run) => run.benchmarkIndex).benchmarkIndex;
+  return { scores, failing: typical.failing, benchmarkIndex };
+}
+
+/** The table of scores, a '!' after each one under the threshold. */
+export function scoreTable(rows: readonly { page: string; scores: Scores }[], threshold: number) {
+  const width = Math.max(4, ...rows.map((row) => row.page.length));
+  const lines = [["page".padEnd(width), ...CATEGORIES].join("  ")];
+  for (const row of rows) {
+    const cells = CATEGORIES.map((c) =>
+      `${row.scores[c]}${row.scores[c] < threshold ? "!" : " "}`.padStart(c.length),
+    );
+    lines.push([row.page.padEnd(width), ...cells].join("  "));
+  }
+  return lines.join("\n");
+}

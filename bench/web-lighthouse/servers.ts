@@ -1,0 +1,69 @@
+// The processes the Lighthouse bench starts, each in its own process group so stopping one
+// stops what it started (npx → node).
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+const START_TIMEOUT_MS = 120_000;
+const children: ChildProcess[] = [];
+let stopping = false;
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("No free port")),
+      );
+    });
+  });
+}
+
+/** `npx <args>` with extra environment; its last output is printed if it dies early. */
+export function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn("npx", args, {
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.once("exit", (code) => {
+    if (code && !stopping) console.error(`${name} exited with ${code}:\n${log}`);
+  });
+  children.push(child);
+  return child;
+}
+
+/** Resolves once `url` answers 200; fails if its server exits or after two minutes. */
+export async function waitForOk(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`${url}: its server exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+export function stopAll(): void {
+  stopping = true;
+  for (const child of children) {
+    if (!child.pid || child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
