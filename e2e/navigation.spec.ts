@@ -54,10 +54,7 @@ test.describe("logged out", () => {
     const enterprises = menu.getByRole("link", { name: "For Enterprises" });
     await expect(enterprises).toHaveAttribute("href", ENTERPRISE_URL);
     await expect(enterprises).toHaveAttribute("target", "_blank");
-    await expect(drawer.getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
-      "href",
-      "/login",
-    );
+    await expect(drawer.getByRole("button", { name: "Login", exact: true })).toBeVisible();
     await shot(page, "menu-drawer");
 
     await menu.getByRole("link", { name: "Compliance" }).click();
@@ -66,8 +63,8 @@ test.describe("logged out", () => {
     await expect(page.getByRole("heading", { level: 2, name: /Registered/ })).toBeInViewport();
 
     await header.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("dialog", { name: "Choose your broker" })).toBeVisible();
   });
 
   test("desktop: Home, Compliance, Explore Tradebox, For Enterprises and the login control", async ({
@@ -87,9 +84,9 @@ test.describe("logged out", () => {
       "target",
       "_blank",
     );
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: "Login", exact: true }),
-    ).toHaveAttribute("href", "/login");
+    await page.getByRole("banner").getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Choose your broker" })).toBeVisible();
+    await page.keyboard.press("Escape");
     await shot(page, "pre-login-bar");
 
     await bar.getByRole("link", { name: "Compliance" }).click();

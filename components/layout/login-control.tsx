@@ -1,21 +1,32 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import NextLink from "next/link";
+import { LoginButton } from "@/components/login/login-button";
+import { loginButtonLabel, type LoginButtonWording } from "@/lib/login/login-choices";
 import { routePath } from "@/lib/routing/routes";
 
 export interface LoginControlProps extends Omit<ButtonProps, "asChild" | "children"> {
-  /** Spec §2 screen 1: 'Login', 'Login with {broker name}' or 'Login with your broker'. */
-  label?: string;
+  /** Spec §2 screen 1: 'Login' or 'Login with your broker' ('Login with {name}' when locked). */
+  wording?: LoginButtonWording;
+  /**
+   * A plain link to /login (the same chooser as a page) instead of the popup: for server-only
+   * HTML such as the landing page, which ships no script for it.
+   */
+  asLink?: boolean;
 }
 
 /**
  * Spec §2 'a login control': the one component every 'Login' of the logged-out pages renders
- * (header bar, menu drawer, landing page). A link to /login for now; the login popup ('Choose
- * your broker') replaces this body, so every caller switches with it.
+ * (header bar, menu drawer, landing page). It opens 'Choose your broker' (components/login).
  */
-export function LoginControl({ label = "Login", ...buttonProps }: LoginControlProps) {
+export function LoginControl({
+  wording = "login",
+  asLink = false,
+  ...buttonProps
+}: LoginControlProps) {
+  if (!asLink) return <LoginButton wording={wording} {...buttonProps} />;
   return (
     <Button asChild {...buttonProps}>
-      <NextLink href={routePath("login")}>{label}</NextLink>
+      <NextLink href={routePath("login")}>{loginButtonLabel(null, wording)}</NextLink>
     </Button>
   );
 }

@@ -44,7 +44,7 @@ export function Hero() {
 export function CallToAction() {
   return (
     <div className={styles.actions}>
-      <LoginControl size="lg" label="Login with your broker" />
+      <LoginControl size="lg" wording="your-broker" asLink />
       <Button asChild size="lg" variant="outline">
         <NextLink href={OPEN_ACCOUNT_HREF}>Open a new account</NextLink>
       </Button>
