@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import { TEST_BROKER_CODE } from "../lib/product";
 import { analystRoutes } from "./analyst/routes";
 import { bridgeRoutes } from "./bridge/routes";
+import type { BasketEngine } from "./baskets/basket-engine";
 import type { BrokerRegistry } from "./brokers/registry";
 import type { CatalogueDeps } from "./catalogue/catalogue-deps";
 import type { ServicesConfig } from "./config";
@@ -32,20 +33,23 @@ export interface AppDeps {
   catalogue: CatalogueDeps;
   /** The tradeboxes as a search index, kept in step with the catalogue. */
   searchIndex: TradeboxSearchIndex;
+  /** Traders' basket orders through their brokers (services/baskets). */
+  baskets: BasketEngine;
 }
 
 const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
-  bridge: ({ database, brokers, config, logger, market }) =>
+  bridge: ({ database, brokers, config, logger, market, baskets }) =>
     bridgeRoutes({
       db: database.db,
+      baskets,
       brokers,
       sessionSecret: config.sessionSecret,
       paperBrokerSecret: config.paperBrokerSecret,
       now: () => market.now(),
       logger,
     }),
-  "user-strategy": ({ database, brokers, config }) =>
-    userStrategyRoutes({ db: database.db, brokers, sessionSecret: config.sessionSecret }),
+  "user-strategy": ({ database, brokers, config, baskets }) =>
+    userStrategyRoutes({ db: database.db, brokers, sessionSecret: config.sessionSecret, baskets }),
   search: ({ searchIndex, config, logger }) =>
     searchRoutes({ index: searchIndex, sessionSecret: config.sessionSecret, logger }),
   analyst: ({ config, catalogue, logger }) =>

@@ -10,6 +10,7 @@ import { attachRealtime, type RealtimeService } from "./realtime/realtime-server
 import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
+import { createBasketEngine } from "./baskets/create-basket-engine";
 import { paperBrokerMargin } from "./catalogue/paper-broker-margin";
 import { seedSampleCatalogue } from "./catalogue/seed-catalogue";
 import { TradeboxChanges } from "./catalogue/tradebox-events";
@@ -63,7 +64,15 @@ export async function startServices(
     await database.close();
     throw error;
   }
+  const baskets = createBasketEngine({
+    db: database.db,
+    brokers: runtime.brokers,
+    events,
+    logger,
+    market: runtime.market,
+  });
   const app = buildApp({
+    baskets,
     config,
     database,
     events,
@@ -102,6 +111,7 @@ export async function startServices(
   const stop = () =>
     (stopping ??= (async () => {
       catalogue.stop();
+      baskets.stop();
       await realtime.close();
       await closeServer(server);
       await runtime.stop();

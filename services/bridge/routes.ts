@@ -8,10 +8,14 @@ import type { Logger } from "../logger";
 import { brokerErrorStatus } from "../http/broker-error-status";
 import { loginVerifySchema, verifyLogin } from "./login-verify";
 import { readJsonBody } from "../http/request-body";
+import { requireSession, type SessionEnv } from "../auth/require-session";
+import type { BasketEngine } from "../baskets/basket-engine";
+import { basketOrderRoutes } from "./basket-routes";
 import { loginHandOffRoutes, type LoginHandOffDeps } from "./login-hand-off-routes";
 
 export interface BridgeRoutesDeps extends LoginHandOffDeps {
   db: Db;
+  baskets: BasketEngine;
   brokers: BrokerRegistry;
   sessionSecret: string;
   logger: Logger;
@@ -24,6 +28,11 @@ export function bridgeRoutes(deps: BridgeRoutesDeps): Hono {
   app.get("/health", serviceHealth("bridge"));
 
   app.route("/", loginHandOffRoutes(deps));
+
+  const orders = new Hono<SessionEnv>();
+  orders.use("*", requireSession(deps.db, deps.sessionSecret));
+  orders.route("/basket", basketOrderRoutes(deps.baskets));
+  app.route("/", orders);
 
   // POST /bridge/login/verify: the broker's request token → the user and a 12 h session token.
   app.post("/login/verify", async (c) => {

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { BrokerCode } from "../../lib/brokers";
@@ -22,8 +23,12 @@ import {
   SIGNAL_STATUSES,
   STRATEGY_KINDS,
   STRATEGY_TAGS,
+  USER_BASKET_STATUSES,
   USER_TYPES,
   type ActivePassive,
+  type BasketManagementType,
+  type ErroredFrom,
+  type UserBasketStatus,
   type BasketStatus,
   type Duration,
   type Frequency,
@@ -42,6 +47,12 @@ import { ZERO_PAISE, type Paise } from "../../lib/money/paise";
 import type { PayoffDataWire } from "../../lib/payoff/wire";
 import type { PerformanceSummary } from "../../lib/performance/portfolio-series";
 import type { BrokerOrderStatus, OrderProduct, OrderType } from "../brokers/broker";
+import {
+  ORDER_PURPOSES,
+  USER_ORDER_STATUSES,
+  type OrderPurpose,
+  type UserOrderStatus,
+} from "../../lib/basket/user-basket-wire";
 
 /**
  * A trader, identified by broker + client id (spec §6): the same client id at two brokers is two
@@ -350,3 +361,134 @@ export const subscriptions = pgTable(
 
 export type BrokerSessionRow = typeof brokerSessions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// A trader's baskets (services/baskets): the tradebox they placed, its legs, and every order the
+// bridge sent for them. Orders are written here before they go to the broker.
+
+/** A tradebox a trader placed (spec §3 'User basket detail'). */
+export const userBaskets = pgTable(
+  "user_baskets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    strategyId: uuid("strategy_id")
+      .notNull()
+      .references(() => strategies.id),
+    /** The analyst basket version the trader holds; behind the tradebox's current one = adjusted. */
+    analystBasketId: uuid("analyst_basket_id")
+      .notNull()
+      .references(() => strategyBaskets.id),
+    noOfLot: integer("no_of_lot").notNull(),
+    status: text("status").$type<UserBasketStatus>().notNull(),
+    erroredFrom: text("errored_from").$type<ErroredFrom>(),
+    errorMsg: text("error_msg"),
+    managementType: text("basket_management_type")
+      .$type<BasketManagementType>()
+      .notNull()
+      .default("ANALYST_MANAGED"),
+    /** The place call's key: the same key is the same basket, however often it is sent. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    entryTime: instant("entry_time"),
+    exitTime: instant("exit_time"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    unique("user_baskets_user_id_idempotency_key_unique").on(table.userId, table.idempotencyKey),
+    // One live basket per trader and tradebox, even when two places race with different keys.
+    uniqueIndex("user_baskets_one_live_per_strategy")
+      .on(table.userId, table.strategyId)
+      .where(sql`status <> 'EXITED'`),
+    check("user_baskets_status_check", oneOf(table.status, USER_BASKET_STATUSES)),
+    check("user_baskets_no_of_lot_check", sql`no_of_lot > 0`),
+  ],
+);
+
+/** A leg of a trader's basket: the contract and the units the basket should hold of it. */
+export const userSignals = pgTable(
+  "user_signals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    basketId: uuid("basket_id")
+      .notNull()
+      .references(() => userBaskets.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    instrumentToken: bigint("instrument_token", { mode: "number" }).notNull(),
+    /** The leg's side in the analyst's basket. */
+    transactionType: text("transaction_type").$type<TransactionType>().notNull(),
+    /** Units to hold (lots × the leg's lots × lot size); 0 once the leg is exited. */
+    targetQuantity: integer("target_quantity").notNull(),
+    lotSize: integer("lot_size").notNull(),
+    duration: text("duration").$type<Duration>().notNull().default("OVERNIGHT"),
+    stopLossPaise: paiseColumn("stop_loss_paise"),
+    targetPaise: paiseColumn("target_paise"),
+    status: text("status").$type<SignalStatus>().notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    unique("user_signals_basket_id_instrument_token_unique").on(
+      table.basketId,
+      table.instrumentToken,
+    ),
+    check("user_signals_status_check", oneOf(table.status, SIGNAL_STATUSES)),
+    check("user_signals_target_quantity_check", sql`target_quantity >= 0`),
+  ],
+);
+
+/** One order the bridge sends to the broker for a leg: written before it is sent. */
+export const userOrders = pgTable(
+  "user_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    basketId: uuid("basket_id")
+      .notNull()
+      .references(() => userBaskets.id, { onDelete: "cascade" }),
+    signalId: uuid("signal_id")
+      .notNull()
+      .references(() => userSignals.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<OrderPurpose>().notNull(),
+    /** 1 for the first send, +1 per retry of a rejected order. */
+    attempt: integer("attempt").notNull().default(1),
+    /** Sent to the broker as is: basket, leg, purpose, attempt and freeze slice. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    instrumentToken: bigint("instrument_token", { mode: "number" }).notNull(),
+    transactionType: text("transaction_type").$type<TransactionType>().notNull(),
+    quantity: integer("quantity").notNull(),
+    status: text("status").$type<UserOrderStatus>().notNull().default("TO_BE_PLACED"),
+    brokerOrderId: text("broker_order_id"),
+    filledQuantity: integer("filled_quantity").notNull().default(0),
+    averagePricePaise: paiseColumn("average_price_paise"),
+    statusMessage: text("status_message"),
+    /** A rejected order already re-sent by a retry (the retry is its own row). */
+    retried: boolean("retried").notNull().default(false),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("user_orders_basket_id_idx").on(table.basketId),
+    index("user_orders_broker_order_id_idx").on(table.brokerOrderId),
+    check("user_orders_status_check", oneOf(table.status, USER_ORDER_STATUSES)),
+    check("user_orders_purpose_check", oneOf(table.purpose, ORDER_PURPOSES)),
+    check("user_orders_quantity_check", sql`quantity > 0`),
+  ],
+);
+
+/** A Tradebox order's fee (spec §9: the plan's fee plus GST), one row per place or adjust. */
+export const basketFees = pgTable("basket_fees", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  basketId: uuid("basket_id")
+    .notNull()
+    .references(() => userBaskets.id, { onDelete: "cascade" }),
+  action: text("action").$type<"PLACE" | "ADJUST">().notNull(),
+  feePaise: paiseColumn("fee_paise").notNull(),
+  gstPaise: paiseColumn("gst_paise").notNull(),
+  createdAt: instant("created_at").notNull().defaultNow(),
+});
+
+export type UserBasketRow = typeof userBaskets.$inferSelect;
+export type UserSignalRow = typeof userSignals.$inferSelect;
+export type UserOrderRow = typeof userOrders.$inferSelect;

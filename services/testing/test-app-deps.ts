@@ -1,4 +1,5 @@
 import type { AppDeps } from "../app";
+import { createBasketEngine } from "../baskets/create-basket-engine";
 import type { ServicesConfig } from "../config";
 import type { Database } from "../db/database";
 import { createInProcessEventBus } from "../events/in-process-event-bus";
@@ -22,5 +23,12 @@ export async function testAppDeps(
     market: brokers.market,
     logger,
   });
-  return { config, database, events, logger, ...brokers, catalogue, searchIndex };
+  const baskets = createBasketEngine({
+    db: database.db,
+    brokers: brokers.brokers,
+    events,
+    logger,
+    market: brokers.market,
+  });
+  return { config, database, events, logger, ...brokers, catalogue, searchIndex, baskets };
 }

@@ -6,16 +6,24 @@ import { serviceHealth } from "../http/service-health";
 import { favouritesRoutes } from "./favourites-routes";
 import { marginRoutes } from "./margin-routes";
 import { profileRoutes } from "./profile-routes";
+import { basketReadRoutes, strategyListRoutes } from "./basket-routes";
+import type { BasketEngine } from "../baskets/basket-engine";
 import { strategyProfileRoutes } from "./strategy-profile-routes";
 
 export interface UserStrategyRoutesDeps {
   db: Db;
+  baskets: BasketEngine;
   brokers: BrokerRegistry;
   sessionSecret: string;
 }
 
 /** The user-strategy service (profile, margin, favourites, basket details, active strategies), mounted at /user-strategy. */
-export function userStrategyRoutes({ db, brokers, sessionSecret }: UserStrategyRoutesDeps): Hono {
+export function userStrategyRoutes({
+  db,
+  brokers,
+  sessionSecret,
+  baskets,
+}: UserStrategyRoutesDeps): Hono {
   const app = new Hono();
   // GET /user-strategy/health: the user-strategy service is up.
   app.get("/health", serviceHealth("user-strategy"));
@@ -29,5 +37,11 @@ export function userStrategyRoutes({ db, brokers, sessionSecret }: UserStrategyR
   user.route("/margin", marginRoutes(db, brokers));
   user.route("/subscribe", favouritesRoutes(db));
   app.route("/user", user);
+
+  const trader = new Hono<SessionEnv>();
+  trader.use("*", requireSession(db, sessionSecret));
+  trader.route("/basket", basketReadRoutes(baskets));
+  trader.route("/strategy", strategyListRoutes(baskets));
+  app.route("/", trader);
   return app;
 }

@@ -1,0 +1,276 @@
+import { and, eq } from "drizzle-orm";
+import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
+import { brokerByCode } from "../../lib/brokers";
+import { ORDER_WINDOW, isMarketOpen } from "../../lib/market/market-hours";
+import { gstOn } from "../../lib/money/tradebox-fees";
+import { parseRupees } from "../../lib/money/parse-rupees";
+import { TEST_BROKER_CODE } from "../../lib/product";
+import { BrokerError, type BrokerOrder, type BrokerSession } from "../brokers/broker";
+import type { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
+import type { BrokerRegistry } from "../brokers/registry";
+import { findBrokerSession } from "../db/broker-sessions-repo";
+import type { Db } from "../db/database";
+import {
+  basketFees,
+  userBaskets,
+  userSignals,
+  type UserOrderRow,
+  type UserRow,
+} from "../db/schema";
+import type { EventBus } from "../events/event-bus";
+import type { Logger } from "../logger";
+import { instrumentByToken } from "../market/instrument-lookup";
+import { BasketError } from "./basket-error";
+import { legFills, needsRetry, settleBasket, signalStatus } from "./basket-settlement";
+import {
+  insertOrders,
+  loadBasketState,
+  markRetried,
+  recordBrokerOrder,
+  recordSendFailure,
+  saveBasketStatus,
+  saveSignalStatus,
+  type BasketState,
+} from "./basket-store";
+import { signalWire } from "./basket-wire-of";
+import { plannedOrders, sendingOrder, type OrderIntent, type PlannedOrder } from "./order-plan";
+
+export type Trader = Pick<UserRow, "id" | "broker" | "clientId">;
+
+export interface BasketEngineDeps {
+  db: Db;
+  brokers: BrokerRegistry;
+  events: EventBus;
+  limiters: OrderRateLimiters;
+  logger: Logger;
+  /** The market clock: order and status times. */
+  now: () => Date;
+}
+
+const HELD_BACK = "Not sent: a hedge (BUY) leg of this basket was not filled";
+
+/**
+ * The bridge's basket orders: every order is written to the database before it is sent, BUY
+ * legs first (a SELL is held back when a BUY of the same send failed, so no leg is left naked),
+ * and the basket settles from the broker's answers and later order updates. One basket is
+ * worked on by one call at a time in this process; the database keeps the truth across
+ * processes and restarts.
+ */
+export class BasketEngine {
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly watching = new Map<string, () => void>();
+
+  constructor(readonly deps: BasketEngineDeps) {}
+
+  /** The trader's broker session (stored at login), or NO_SESSION. */
+  async sessionOf(user: Trader): Promise<BrokerSession> {
+    const stored = await findBrokerSession(this.deps.db, user.id);
+    if (!stored) throw new BasketError("NO_SESSION", "No broker session: log in again");
+    return { clientId: user.clientId, accessToken: stored.accessToken };
+  }
+
+  /** Refuses orders outside the product's window, except on the test broker (spec §6). */
+  assertOrderWindow(user: Trader): void {
+    if (isMarketOpen(this.deps.now(), { broker: user.broker })) return;
+    throw new BasketError(
+      "CONFLICT",
+      `Orders are accepted between ${ORDER_WINDOW.open} and ${ORDER_WINDOW.close} IST on trading days`,
+    );
+  }
+
+  /** Runs `work` after every earlier call on the same basket has finished. */
+  async exclusively<T>(basketId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(basketId) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(work);
+    this.locks.set(basketId, run);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(basketId) === run) this.locks.delete(basketId);
+    }
+  }
+
+  /** Order updates of this trader's orders reach onBrokerOrder from now on (once per client). */
+  watch(user: Trader, session: BrokerSession): void {
+    const key = `${user.broker}:${user.clientId}`;
+    if (this.watching.has(key)) return;
+    const stop = this.deps.brokers[user.broker].onOrderUpdate(session, (order) => {
+      this.onBrokerOrder(user, order).catch((error: unknown) =>
+        this.deps.logger.error("Basket order update failed", { orderId: order.orderId, error }),
+      );
+    });
+    this.watching.set(key, stop);
+  }
+
+  stop(): void {
+    for (const stop of this.watching.values()) stop();
+    this.watching.clear();
+  }
+
+  /** A broker's news of an order: recorded, and the basket settled, if the order is ours. */
+  async onBrokerOrder(user: Trader, order: BrokerOrder): Promise<void> {
+    const row = await recordBrokerOrder(this.deps.db, order);
+    if (!row) return;
+    await this.exclusively(row.basketId, () => this.settle(user, row.basketId, [row.signalId]));
+  }
+
+  /** Records a Tradebox order's fee (the broker's plan fee + GST; spec §9). */
+  async recordFee(basketId: string, user: Trader, action: "PLACE" | "ADJUST", at: Date) {
+    const fee = parseRupees(brokerByCode(user.broker)?.tradeboxFees ?? 0);
+    await this.deps.db
+      .insert(basketFees)
+      .values({ basketId, action, feePaise: fee, gstPaise: gstOn(fee), createdAt: at });
+  }
+
+  /** Plans intents into order rows, written before anything is sent. */
+  async writeOrders(intents: readonly OrderIntent[]): Promise<PlannedOrder[]> {
+    const planned = intents.flatMap(plannedOrders);
+    await insertOrders(this.deps.db, planned, this.deps.now());
+    return planned;
+  }
+
+  /** Sends every order of the basket not sent yet, BUYs first, then settles the basket. */
+  async sendAndSettle(user: Trader, session: BrokerSession, basketId: string) {
+    const { db, brokers, limiters, logger, now } = this.deps;
+    const broker = brokers[user.broker];
+    const state = await loadBasketState(db, basketId);
+    const pending = sendingOrder(state.orders.filter((o) => o.status === "TO_BE_PLACED"));
+    let hedgeFailed = false;
+    for (const order of pending) {
+      if (order.transactionType === "SELL" && hedgeFailed) {
+        await recordSendFailure(db, order.id, HELD_BACK, now());
+        continue;
+      }
+      await limiters.forBroker(broker.code).acquire();
+      const answer = await this.sendOne(user, session, order).catch(async (error: unknown) => {
+        const message =
+          error instanceof BrokerError ? error.message : "The broker could not be reached";
+        if (!(error instanceof BrokerError))
+          logger.error("Order send failed", { orderId: order.id, error });
+        await recordSendFailure(db, order.id, message, now());
+        return null;
+      });
+      if (answer) await recordBrokerOrder(db, answer);
+      const failed = !answer || answer.status === "REJECTED" || answer.status === "CANCELLED";
+      if (order.transactionType === "BUY" && failed) hedgeFailed = true;
+    }
+    await this.settle(user, basketId, undefined);
+  }
+
+  private async sendOne(user: Trader, session: BrokerSession, order: UserOrderRow) {
+    const request = {
+      idempotencyKey: order.idempotencyKey,
+      instrumentToken: order.instrumentToken,
+      transactionType: order.transactionType,
+      quantity: order.quantity,
+      product: "NRML" as const,
+      orderType: "MARKET" as const,
+      bypassMarketHours: user.broker === TEST_BROKER_CODE,
+    };
+    const broker = this.deps.brokers[user.broker];
+    try {
+      return await broker.placeOrder(session, request);
+    } catch (error) {
+      // A timeout may hide an accepted order: the same key asks again without doubling it.
+      if (error instanceof BrokerError && error.code === "TIMEOUT") {
+        return broker.placeOrder(session, request);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Recomputes each leg's status and the basket's from the orders, saves what changed and
+   * publishes it: SignalUpdated for the legs named (all when undefined) and BasketUpdated.
+   */
+  async settle(user: Trader, basketId: string, touched: readonly string[] | undefined) {
+    const { db, now } = this.deps;
+    const at = now();
+    const state = await loadBasketState(db, basketId);
+    const nets = new Map<string, number>();
+    for (const signal of state.signals) {
+      const orders = state.orders.filter((o) => o.signalId === signal.id);
+      const fills = legFills(orders);
+      const net = fills.buyQuantity - fills.sellQuantity;
+      nets.set(signal.id, net);
+      const status = signalStatus(orders, net, signal.targetQuantity);
+      if (status !== signal.status) await saveSignalStatus(db, { id: signal.id, status }, at);
+    }
+    const { basket } = state;
+    const settled = settleBasket(
+      { status: basket.status, erroredFrom: basket.erroredFrom, errorMsg: basket.errorMsg },
+      state.orders,
+      [...nets.values()].every((net) => net === 0),
+    );
+    const changed = settled.status !== basket.status || settled.errorMsg !== basket.errorMsg;
+    if (changed) {
+      await saveBasketStatus(
+        db,
+        basketId,
+        {
+          ...settled,
+          ...(settled.status === "TRACKING" && !basket.entryTime ? { entryTime: at } : {}),
+          ...(settled.status === "EXITED" ? { exitTime: at } : {}),
+        },
+        at,
+      );
+    }
+    await this.publish(user, basketId, touched ?? state.signals.map((s) => s.id));
+  }
+
+  async publish(user: Trader, basketId: string, signalIds: readonly string[]) {
+    const { events, db, brokers } = this.deps;
+    const state = await loadBasketState(db, basketId);
+    const tokens = state.signals.map((s) => s.instrumentToken);
+    const prices = await brokers[user.broker].lastTradedPrices(tokens);
+    for (const signal of state.signals.filter((s) => signalIds.includes(s.id))) {
+      const data = signalWire(signal, state.orders, prices.get(signal.instrumentToken) ?? null);
+      await events.publish({ type: "SignalUpdated", userId: user.id, data });
+    }
+    await events.publish({ type: "BasketUpdated", userId: user.id, data: { id: basketId } });
+  }
+
+  /** Leaves failed orders behind when a new action starts: they no longer need a retry. */
+  async supersedeFailed(state: BasketState) {
+    const failed = state.orders.filter(needsRetry).map((o) => o.id);
+    await markRetried(this.deps.db, failed, this.deps.now());
+  }
+
+  /** Moves the basket into an action's status, clearing an earlier error. */
+  async begin(basketId: string, status: "ENTERING" | "EXITING" | "ADJUSTING", extra = {}) {
+    const at = this.deps.now();
+    await this.deps.db
+      .update(userBaskets)
+      .set({ status, erroredFrom: null, errorMsg: null, updatedAt: at, ...extra })
+      .where(eq(userBaskets.id, basketId));
+  }
+
+  /** Sets the units a leg should hold (and its side) when an action changes it. */
+  async setTarget(signalId: string, targetQuantity: number, side?: "BUY" | "SELL") {
+    await this.deps.db
+      .update(userSignals)
+      .set({
+        targetQuantity,
+        ...(side ? { transactionType: side } : {}),
+        updatedAt: this.deps.now(),
+      })
+      .where(eq(userSignals.id, signalId));
+  }
+
+  /** The answer of every order call: the basket as it stands now. */
+  async result(basketId: string): Promise<BasketOrderResultWire> {
+    const [row] = await this.deps.db
+      .select({ status: userBaskets.status })
+      .from(userBaskets)
+      .where(and(eq(userBaskets.id, basketId)));
+    if (!row) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
+    return { basket_id: basketId, status: row.status };
+  }
+}
+
+/** The contract of a leg, which every stored token has (they were validated when written). */
+export function instrumentOf(token: number) {
+  const instrument = instrumentByToken(token);
+  if (!instrument) throw new Error(`unknown instrument token ${token}`);
+  return instrument;
+}

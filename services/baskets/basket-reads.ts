@@ -1,0 +1,187 @@
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type {
+  ActiveStrategyWire,
+  BasketDetailsWire,
+  BasketInfoWire,
+} from "../../lib/basket/user-basket-wire";
+import { addPaise, sumPaise, ZERO_PAISE, type Paise } from "../../lib/money/paise";
+import type { BrokerSession } from "../brokers/broker";
+import type { Db } from "../db/database";
+import {
+  basketFees,
+  strategies,
+  strategyBaskets,
+  userBaskets,
+  type UserBasketRow,
+} from "../db/schema";
+import type { BasketEngine, Trader } from "./basket-engine";
+import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
+import { rupees, signalPnl, signalWire } from "./basket-wire-of";
+
+/** GET /basket/details: the caller's basket with its legs, P&L at the last prices, margins. */
+export async function basketDetails(
+  engine: BasketEngine,
+  user: Trader,
+  basketId: string,
+): Promise<BasketDetailsWire> {
+  const own = await findOwnBasket(engine.deps.db, user.id, basketId);
+  const session = await engine.sessionOf(user);
+  const state = await loadBasketState(engine.deps.db, own.id);
+  const prices = await pricesOf(engine, user, [state]);
+  const summary = (await summaries(engine, user, session, [state], prices))[0]!;
+  const info: BasketInfoWire = {
+    ...summary,
+    available_margin: rupees(await engine.deps.brokers[user.broker].availableFunds(session)),
+  };
+  return {
+    basket_info: info,
+    signals: state.signals.map((s) =>
+      signalWire(s, state.orders, prices.get(s.instrumentToken) ?? null),
+    ),
+  };
+}
+
+/**
+ * GET /strategy/active and /strategy/history: the caller's ANALYST_MANAGED baskets, live ones
+ * (not EXITED) newest first, or exited ones last exit first.
+ */
+export async function listBaskets(
+  engine: BasketEngine,
+  user: Trader,
+  which: "active" | "history",
+): Promise<ActiveStrategyWire[]> {
+  const { db } = engine.deps;
+  const rows = await db
+    .select()
+    .from(userBaskets)
+    .where(
+      and(
+        eq(userBaskets.userId, user.id),
+        eq(userBaskets.managementType, "ANALYST_MANAGED"),
+        which === "active" ? ne(userBaskets.status, "EXITED") : eq(userBaskets.status, "EXITED"),
+      ),
+    )
+    .orderBy(which === "active" ? desc(userBaskets.createdAt) : desc(userBaskets.exitTime));
+  if (rows.length === 0) return [];
+  const session = await engine.sessionOf(user);
+  const states = await Promise.all(rows.map((row) => loadBasketState(db, row.id)));
+  const prices = await pricesOf(engine, user, states);
+  const listed = await summaries(engine, user, session, states, prices);
+  return listed.map((summary, i) => ({
+    ...summary,
+    basket_management_type: rows[i]!.managementType,
+  }));
+}
+
+async function pricesOf(engine: BasketEngine, user: Trader, states: readonly BasketState[]) {
+  const tokens = [...new Set(states.flatMap((s) => s.signals.map((x) => x.instrumentToken)))];
+  return tokens.length
+    ? engine.deps.brokers[user.broker].lastTradedPrices(tokens)
+    : new Map<number, Paise>();
+}
+
+/** The fields a basket's summary and list item share, for several baskets at once. */
+async function summaries(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  states: readonly BasketState[],
+  prices: ReadonlyMap<number, Paise>,
+) {
+  const { db } = engine.deps;
+  const strategyIds = [...new Set(states.map((s) => s.basket.strategyId))];
+  const strategyRows = await db
+    .select()
+    .from(strategies)
+    .where(inArray(strategies.id, strategyIds));
+  const analystIds = [...new Set(states.map((s) => s.basket.analystBasketId))];
+  const analystRows = await db
+    .select({ id: strategyBaskets.id, status: strategyBaskets.status })
+    .from(strategyBaskets)
+    .where(inArray(strategyBaskets.id, analystIds));
+  const fees = await feesOf(
+    db,
+    states.map((s) => s.basket),
+  );
+  return Promise.all(
+    states.map(async (state) => {
+      const { basket } = state;
+      const strategy = strategyRows.find((s) => s.id === basket.strategyId)!;
+      const parts = state.signals.map((s) =>
+        signalPnl(s, state.orders, prices.get(s.instrumentToken) ?? null),
+      );
+      const traded = parts.map((p) => addPaise(p.fills.buyValue, p.fills.sellValue));
+      return {
+        id: basket.id,
+        strategy_id: strategy.id,
+        strategy_name: strategy.name,
+        strategy_display_image: strategy.displayImage,
+        status: basket.status,
+        analyst_basket_status: analystRows.find((a) => a.id === basket.analystBasketId)!.status,
+        errored_from: basket.erroredFrom,
+        error_msg: basket.errorMsg,
+        no_of_lot: basket.noOfLot,
+        entry_time: basket.entryTime?.toISOString() ?? null,
+        exit_time: basket.exitTime?.toISOString() ?? null,
+        pnl: rupees(sumPaise(parts.map((p) => p.pnl.total))),
+        realised_pnl: rupees(sumPaise(parts.map((p) => p.pnl.realised))),
+        value_traded: rupees(sumPaise(traded)),
+        required_margin: rupees(await requiredMargin(engine, user, session, state)),
+        fees: rupees(fees.get(basket.id) ?? ZERO_PAISE),
+        frequency: strategy.frequency,
+        ins_type: strategy.insType,
+        market_trend: strategy.marketTrend,
+        market_type: strategy.marketType,
+        risk_level: strategy.riskLevel,
+        allow_partial_enter: strategy.allowPartialEnter,
+        allow_partial_exit: strategy.allowPartialExit,
+      };
+    }),
+  );
+}
+
+/**
+ * The broker's margin for what the basket holds; before anything filled, for what it is
+ * entering (the legs' targets), so the trader sees the figure the orders will block.
+ */
+async function requiredMargin(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  state: BasketState,
+): Promise<Paise> {
+  if (state.basket.status === "EXITED") return ZERO_PAISE;
+  const legs = state.signals.flatMap((signal) => {
+    const { pnl } = signalPnl(signal, state.orders, null);
+    const units =
+      pnl.netQuantity !== 0
+        ? pnl.netQuantity
+        : (signal.transactionType === "BUY" ? 1 : -1) * signal.targetQuantity;
+    if (units === 0) return [];
+    return [
+      {
+        instrumentToken: signal.instrumentToken,
+        transactionType: units > 0 ? ("BUY" as const) : ("SELL" as const),
+        quantity: Math.abs(units),
+      },
+    ];
+  });
+  return legs.length ? engine.deps.brokers[user.broker].requiredMargin(session, legs) : ZERO_PAISE;
+}
+
+async function feesOf(db: Db, baskets: readonly UserBasketRow[]) {
+  const rows = await db
+    .select({
+      basketId: basketFees.basketId,
+      total: sql<string>`sum(${basketFees.feePaise} + ${basketFees.gstPaise})`,
+    })
+    .from(basketFees)
+    .where(
+      inArray(
+        basketFees.basketId,
+        baskets.map((b) => b.id),
+      ),
+    )
+    .groupBy(basketFees.basketId);
+  return new Map(rows.map((r) => [r.basketId, Number(r.total) as Paise]));
+}

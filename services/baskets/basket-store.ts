@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { UserOrderStatus } from "../../lib/basket/user-basket-wire";
+import type { BrokerOrder } from "../brokers/broker";
+import type { Db } from "../db/database";
+import {
+  userBaskets,
+  userOrders,
+  userSignals,
+  type UserBasketRow,
+  type UserOrderRow,
+  type UserSignalRow,
+} from "../db/schema";
+import { BasketError } from "./basket-error";
+import type { BasketSettlement } from "./basket-settlement";
+import type { PlannedOrder } from "./order-plan";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A basket with its legs (in leg order) and every order sent for them (oldest first). */
+export interface BasketState {
+  basket: UserBasketRow;
+  signals: UserSignalRow[];
+  orders: UserOrderRow[];
+}
+
+/** The caller's basket, or NOT_FOUND: another trader's basket does not exist for this one. */
+export async function findOwnBasket(
+  db: Db,
+  userId: string,
+  basketId: string,
+): Promise<UserBasketRow> {
+  const [row] = UUID.test(basketId)
+    ? await db
+        .select()
+        .from(userBaskets)
+        .where(and(eq(userBaskets.id, basketId), eq(userBaskets.userId, userId)))
+    : [];
+  if (!row) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
+  return row;
+}
+
+export async function loadBasketState(db: Db, basketId: string): Promise<BasketState> {
+  const [basket] = await db.select().from(userBaskets).where(eq(userBaskets.id, basketId));
+  if (!basket) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
+  const signals = await db
+    .select()
+    .from(userSignals)
+    .where(eq(userSignals.basketId, basketId))
+    .orderBy(asc(userSignals.position));
+  const orders = await db
+    .select()
+    .from(userOrders)
+    .where(eq(userOrders.basketId, basketId))
+    .orderBy(asc(userOrders.createdAt), asc(userOrders.id));
+  return { basket, signals, orders };
+}
+
+export async function insertOrders(db: Db, orders: readonly PlannedOrder[], at: Date) {
+  if (orders.length === 0) return;
+  await db
+    .insert(userOrders)
+    .values(orders.map((order) => ({ ...order, createdAt: at, updatedAt: at })));
+}
+
+const BROKER_STATUS: Readonly<Record<BrokerOrder["status"], UserOrderStatus>> = {
+  OPEN: "PENDING",
+  COMPLETE: "COMPLETE",
+  REJECTED: "REJECTED",
+  CANCELLED: "CANCELLED",
+};
+
+/** Records what the broker says of an order (matched by our idempotency key); null if not ours. */
+export async function recordBrokerOrder(db: Db, order: BrokerOrder): Promise<UserOrderRow | null> {
+  const [row] = await db
+    .update(userOrders)
+    .set({
+      brokerOrderId: order.orderId,
+      status: BROKER_STATUS[order.status],
+      filledQuantity: order.filledQuantity,
+      averagePricePaise: order.averagePrice,
+      statusMessage: order.statusMessage,
+      updatedAt: order.updatedAt,
+    })
+    .where(eq(userOrders.idempotencyKey, order.idempotencyKey))
+    .returning();
+  return row ?? null;
+}
+
+/** An order the broker never accepted (the call failed): refused with the reason. */
+export async function recordSendFailure(db: Db, orderId: string, message: string, at: Date) {
+  await db
+    .update(userOrders)
+    .set({ status: "REJECTED", statusMessage: message, updatedAt: at })
+    .where(eq(userOrders.id, orderId));
+}
+
+/** Marks failed orders as dealt with: a retry re-sent them, or a new action supersedes them. */
+export async function markRetried(db: Db, orderIds: readonly string[], at: Date) {
+  if (orderIds.length === 0) return;
+  await db
+    .update(userOrders)
+    .set({ retried: true, updatedAt: at })
+    .where(inArray(userOrders.id, [...orderIds]));
+}
+
+export async function saveBasketStatus(
+  db: Db,
+  basketId: string,
+  settlement: BasketSettlement & { entryTime?: Date; exitTime?: Date | null },
+  at: Date,
+) {
+  await db
+    .update(userBaskets)
+    .set({ ...settlement, updatedAt: at })
+    .where(eq(userBaskets.id, basketId));
+}
+
+export async function saveSignalStatus(
+  db: Db,
+  signal: Pick<UserSignalRow, "id" | "status">,
+  at: Date,
+) {
+  await db
+    .update(userSignals)
+    .set({ status: signal.status, updatedAt: at })
+    .where(eq(userSignals.id, signal.id));
+}

@@ -1,0 +1,19 @@
+import { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
+import type { BrokerRegistry } from "../brokers/registry";
+import type { Db } from "../db/database";
+import type { EventBus } from "../events/event-bus";
+import type { Logger } from "../logger";
+import type { MarketData } from "../market/instrument";
+import { BasketEngine } from "./basket-engine";
+
+/** The process's basket engine: one order-rate limiter per broker, the market's clock. */
+export function createBasketEngine(options: {
+  db: Db;
+  brokers: BrokerRegistry;
+  events: EventBus;
+  logger: Logger;
+  market: Pick<MarketData, "now">;
+}): BasketEngine {
+  const { market, ...rest } = options;
+  return new BasketEngine({ ...rest, limiters: new OrderRateLimiters(), now: () => market.now() });
+}

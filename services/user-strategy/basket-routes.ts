@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { SessionEnv } from "../auth/require-session";
+import { adjustmentPreview } from "../baskets/basket-actions";
+import type { BasketEngine } from "../baskets/basket-engine";
+import { basketDetails, listBaskets } from "../baskets/basket-reads";
+import { basketErrorAnswer } from "../bridge/basket-routes";
+import { readQuery } from "../http/request-body";
+
+const basketQuerySchema = z.object({ basket_id: z.string().trim().min(1) });
+
+/** /basket: a trader's own basket (another trader's is not found). */
+export function basketReadRoutes(engine: BasketEngine): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
+
+  // GET /basket/details?basket_id=: {isSuccess, data:{basket_info, signals}} (spec §7 spelling).
+  app.get("/details", async (c) => {
+    const query = readQuery(c, basketQuerySchema);
+    if (!query.ok) return c.json({ isSuccess: false, errorMessage: query.message }, 400);
+    try {
+      const data = await basketDetails(engine, c.get("user"), query.data.basket_id);
+      return c.json({ isSuccess: true, data });
+    } catch (error) {
+      return basketErrorAnswer(c, error, "isSuccess");
+    }
+  });
+
+  // GET /basket/adjustment?basket_id=: the orders the analyst's adjustment would send.
+  app.get("/adjustment", async (c) => {
+    const query = readQuery(c, basketQuerySchema);
+    if (!query.ok) return c.json({ is_success: false, errorMessage: query.message }, 400);
+    try {
+      const data = await adjustmentPreview(engine, c.get("user"), query.data.basket_id);
+      return c.json({ is_success: true, data });
+    } catch (error) {
+      return basketErrorAnswer(c, error, "is_success");
+    }
+  });
+  return app;
+}
+
+/** /strategy/active and /strategy/history: the trader's analyst-managed baskets. */
+export function strategyListRoutes(engine: BasketEngine): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
+  for (const which of ["active", "history"] as const) {
+    // GET /strategy/active (live baskets) and GET /strategy/history (exited ones).
+    app.get(`/${which}`, async (c) => {
+      try {
+        return c.json({ is_success: true, data: await listBaskets(engine, c.get("user"), which) });
+      } catch (error) {
+        return basketErrorAnswer(c, error, "is_success");
+      }
+    });
+  }
+  return app;
+}
