@@ -1,3 +1,4 @@
+import type { Frequency } from "../domain/enums";
 import { formatRupees } from "../money/format-rupees";
 import type { Paise } from "../money/paise";
 
@@ -48,4 +49,19 @@ export function formatDuration(ms: number): string {
 /** 'P&L' colour token by sign: profit green, loss red, flat muted. */
 export function pnlColor(amount: number): "profit" | "loss" | "fg.muted" {
   return amount > 0 ? "profit" : amount < 0 ? "loss" : "fg.muted";
+}
+
+/** How often a tradebox trades, as its card says it. */
+export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
+  INTRADAY: "Intraday",
+  WEEKLY: "Weekly",
+  MONTHLY: "Monthly",
+  QUARTERLY: "Quarterly",
+  ANNUAL: "Annual",
+  ADHOC: "Ad hoc",
+};
+
+/** '1 lot', '3 lots'. */
+export function lotsLabel(lots: number): string {
+  return `${lots} lot${lots === 1 ? "" : "s"}`;
 }
