@@ -11,6 +11,7 @@ import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
 import { createBasketEngine } from "./baskets/create-basket-engine";
+import { resumePendingBaskets } from "./baskets/resume-pending";
 import { paperBrokerMargin } from "./catalogue/paper-broker-margin";
 import { seedSampleCatalogue } from "./catalogue/seed-catalogue";
 import { TradeboxChanges } from "./catalogue/tradebox-events";
@@ -71,6 +72,8 @@ export async function startServices(
     logger,
     market: runtime.market,
   });
+  const resumed = await resumePendingBaskets(baskets);
+  if (resumed > 0) logger.info("Baskets with pending orders resumed", { baskets: resumed });
   const app = buildApp({
     baskets,
     config,

@@ -59,6 +59,8 @@ const HELD_BACK = "Not sent: a hedge (BUY) leg of this basket was not filled";
 export class BasketEngine {
   private readonly locks = new Map<string, Promise<unknown>>();
   private readonly watching = new Map<string, () => void>();
+  /** Baskets whose orders are being sent: the send loop settles each leg as it is answered. */
+  private readonly sending = new Set<string>();
 
   constructor(readonly deps: BasketEngineDeps) {}
 
@@ -110,7 +112,7 @@ export class BasketEngine {
   /** A broker's news of an order: recorded, and the basket settled, if the order is ours. */
   async onBrokerOrder(user: Trader, order: BrokerOrder): Promise<void> {
     const row = await recordBrokerOrder(this.deps.db, order);
-    if (!row) return;
+    if (!row || this.sending.has(row.basketId)) return;
     await this.exclusively(row.basketId, () => this.settle(user, row.basketId, [row.signalId]));
   }
 
@@ -136,25 +138,43 @@ export class BasketEngine {
     const state = await loadBasketState(db, basketId);
     const pending = sendingOrder(state.orders.filter((o) => o.status === "TO_BE_PLACED"));
     let hedgeFailed = false;
-    for (const order of pending) {
-      if (order.transactionType === "SELL" && hedgeFailed) {
-        await recordSendFailure(db, order.id, HELD_BACK, now());
-        continue;
+    this.sending.add(basketId);
+    try {
+      for (const order of pending) {
+        if (order.transactionType === "SELL" && hedgeFailed) {
+          await recordSendFailure(db, order.id, HELD_BACK, now());
+          continue;
+        }
+        await limiters.forBroker(broker.code).acquire();
+        const answer = await this.sendOne(user, session, order).catch(async (error: unknown) => {
+          const message =
+            error instanceof BrokerError ? error.message : "The broker could not be reached";
+          if (!(error instanceof BrokerError))
+            logger.error("Order send failed", { orderId: order.id, error });
+          await recordSendFailure(db, order.id, message, now());
+          return null;
+        });
+        if (answer) await recordBrokerOrder(db, answer);
+        const failed = !answer || answer.status === "REJECTED" || answer.status === "CANCELLED";
+        if (order.transactionType === "BUY" && failed) hedgeFailed = true;
+        // The trader hears of each leg as the broker answers, not when the whole basket is sent.
+        await this.settle(user, basketId, [order.signalId]);
       }
-      await limiters.forBroker(broker.code).acquire();
-      const answer = await this.sendOne(user, session, order).catch(async (error: unknown) => {
-        const message =
-          error instanceof BrokerError ? error.message : "The broker could not be reached";
-        if (!(error instanceof BrokerError))
-          logger.error("Order send failed", { orderId: order.id, error });
-        await recordSendFailure(db, order.id, message, now());
-        return null;
-      });
-      if (answer) await recordBrokerOrder(db, answer);
-      const failed = !answer || answer.status === "REJECTED" || answer.status === "CANCELLED";
-      if (order.transactionType === "BUY" && failed) hedgeFailed = true;
+    } finally {
+      this.sending.delete(basketId);
     }
-    await this.settle(user, basketId, undefined);
+    // Each leg sent was published as it was answered; the basket's own news closes the send.
+    await this.settle(user, basketId, pending.length > 0 ? [] : undefined);
+  }
+
+  /** Asks the broker where each pending order of the basket stands, and records it. */
+  async reconcilePending(user: Trader, session: BrokerSession, basketId: string) {
+    const state = await loadBasketState(this.deps.db, basketId);
+    for (const order of state.orders) {
+      if (order.status !== "PENDING" || !order.brokerOrderId) continue;
+      const answer = await this.deps.brokers[user.broker].orderStatus(session, order.brokerOrderId);
+      await recordBrokerOrder(this.deps.db, answer);
+    }
   }
 
   private async sendOne(user: Trader, session: BrokerSession, order: UserOrderRow) {

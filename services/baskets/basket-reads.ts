@@ -4,7 +4,7 @@ import type {
   BasketDetailsWire,
   BasketInfoWire,
 } from "../../lib/basket/user-basket-wire";
-import { addPaise, sumPaise, ZERO_PAISE, type Paise } from "../../lib/money/paise";
+import { addPaise, paise, sumPaise, ZERO_PAISE, type Paise } from "../../lib/money/paise";
 import type { BrokerSession } from "../brokers/broker";
 import type { Db } from "../db/database";
 import {
@@ -183,5 +183,5 @@ async function feesOf(db: Db, baskets: readonly UserBasketRow[]) {
       ),
     )
     .groupBy(basketFees.basketId);
-  return new Map(rows.map((r) => [r.basketId, Number(r.total) as Paise]));
+  return new Map(rows.map((r) => [r.basketId, paise(BigInt(r.total))]));
 }

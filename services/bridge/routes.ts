@@ -31,8 +31,8 @@ export function bridgeRoutes(deps: BridgeRoutesDeps): Hono {
 
   const orders = new Hono<SessionEnv>();
   orders.use("*", requireSession(deps.db, deps.sessionSecret));
-  orders.route("/basket", basketOrderRoutes(deps.baskets));
-  app.route("/", orders);
+  orders.route("/", basketOrderRoutes(deps.baskets));
+  app.route("/basket", orders);
 
   // POST /bridge/login/verify: the broker's request token → the user and a 12 h session token.
   app.post("/login/verify", async (c) => {

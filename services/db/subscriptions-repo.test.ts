@@ -17,7 +17,13 @@ describeOnEachDatabase("subscriptions repository", (db) => {
     const { user: other } = await upsertUser(db(), { broker: "iifl", clientId: "FAV02" });
     const id = await createTradebox(catalogueDeps(db()), shortStraddleInput("Fav Straddle"));
 
-    expect(await unknownStrategyIds(db(), [id, "not-a-uuid"])).toEqual(["not-a-uuid"]);
+    expect(await unknownStrategyIds(db(), [id, "not-a-uuid"], user)).toEqual(["not-a-uuid"]);
+    const privateId = await createTradebox(catalogueDeps(db()), {
+      ...shortStraddleInput("Fav Private Straddle"),
+      owner: "FAV01",
+    });
+    expect(await unknownStrategyIds(db(), [privateId], user)).toEqual([]);
+    expect(await unknownStrategyIds(db(), [privateId], other)).toEqual([privateId]);
     await subscribe(db(), user.id, [id]);
     await subscribe(db(), user.id, [id]);
     expect(await subscribedStrategyIds(db(), user.id)).toEqual([id]);

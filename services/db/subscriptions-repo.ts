@@ -1,3 +1,4 @@
+import { viewerMaySee, type SearchViewer } from "../../lib/explore/search-request";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "./database";
@@ -15,17 +16,22 @@ export interface FavouriteItem {
 
 const uuidShape = z.guid();
 
-/** The ids among these that name no tradebox (an id that is not a uuid names none). */
-export async function unknownStrategyIds(db: Db, ids: readonly string[]): Promise<string[]> {
+/** The ids among these that name no tradebox this viewer may see (a non-uuid names none). */
+export async function unknownStrategyIds(
+  db: Db,
+  ids: readonly string[],
+  viewer: SearchViewer,
+): Promise<string[]> {
   const wellFormed = ids.filter((id) => uuidShape.safeParse(id).success);
   const found =
     wellFormed.length === 0
       ? []
       : await db
-          .select({ id: strategies.id })
+          .select({ id: strategies.id, tag: strategies.tag, owner: strategies.owner })
           .from(strategies)
           .where(inArray(strategies.id, wellFormed));
-  const known = new Set(found.map((row) => row.id));
+  // A tradebox the trader may not see (another client's) is unknown to them.
+  const known = new Set(found.filter((row) => viewerMaySee(viewer, row)).map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
 

@@ -25,7 +25,7 @@ async function knownStrategyIds(c: Context<SessionEnv>, db: Db): Promise<string[
   const body = await readJsonBody(c, strategiesBodySchema);
   if (!body.ok) return c.json(errorBody(body.message), 400);
   const ids = [...new Set(body.data.strategies)];
-  const unknown = await unknownStrategyIds(db, ids);
+  const unknown = await unknownStrategyIds(db, ids, c.get("user"));
   if (unknown.length > 0) return c.json(errorBody(`Unknown strategy: ${unknown.join(", ")}`), 404);
   return ids;
 }

@@ -38,10 +38,12 @@ export function userStrategyRoutes({
   user.route("/subscribe", favouritesRoutes(db));
   app.route("/user", user);
 
-  const trader = new Hono<SessionEnv>();
-  trader.use("*", requireSession(db, sessionSecret));
-  trader.route("/basket", basketReadRoutes(baskets));
-  trader.route("/strategy", strategyListRoutes(baskets));
-  app.route("/", trader);
+  const withSession = (routes: Hono<SessionEnv>) => {
+    const gated = new Hono<SessionEnv>();
+    gated.use("*", requireSession(db, sessionSecret));
+    return gated.route("/", routes);
+  };
+  app.route("/basket", withSession(basketReadRoutes(baskets)));
+  app.route("/strategy", withSession(strategyListRoutes(baskets)));
   return app;
 }
