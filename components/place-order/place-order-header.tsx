@@ -1,37 +1,22 @@
-"use client";
-
-import { Flex, IconButton, Link, Text } from "@chakra-ui/react";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { Link } from "@chakra-ui/react";
+import { ChevronRight } from "lucide-react";
 import NextLink from "next/link";
-import { useRouter } from "next/navigation";
-import { HeaderBar } from "@/components/layout/header-bar";
+import { StandaloneHeader } from "@/components/positions/standalone-header";
 import { routeById, routePath } from "@/lib/routing/routes";
 
-/**
- * Place order has no app navigation (spec §2), so it brings its own header: back, the title, and
- * the tradebox's profile.
- */
+/** Place order's own header (spec §2: no app navigation): back, title, the tradebox's profile. */
 export function PlaceOrderHeader({ strategyId }: { strategyId: string }) {
-  const router = useRouter();
-  const back = () => {
-    if (window.history.length > 1) router.back();
-    else router.push(routePath("dashboard"));
-  };
   return (
-    <HeaderBar>
-      <Flex h="14" px="2" align="center" gap="1">
-        <IconButton aria-label="Back" variant="ghost" size="sm" onClick={back}>
-          <ArrowLeft />
-        </IconButton>
-        <Text as="span" fontWeight="semibold" flex="1" truncate>
-          {routeById("placeOrder").title}
-        </Text>
+    <StandaloneHeader
+      title={routeById("placeOrder").title}
+      fallbackHref={routePath("dashboard")}
+      action={
         <Link asChild fontSize="sm" color="accent.fg" px="2">
           <NextLink href={routePath("tradeboxProfile", { sid: strategyId })}>
-            Tradebox profile <ExternalLink size={14} aria-hidden />
+            Tradebox profile <ChevronRight size={14} aria-hidden />
           </NextLink>
         </Link>
-      </Flex>
-    </HeaderBar>
+      }
+    />
   );
 }
