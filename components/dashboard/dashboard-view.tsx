@@ -26,20 +26,20 @@ export function DashboardView({ broker }: { broker: string | null }) {
   return (
     <PageContainer py={{ base: "4", md: "8" }}>
       <Stack gap={{ base: "5", md: "6" }}>
-        <HStack justify="space-between">
-          <Heading as="h1" size="2xl" srOnly={{ base: true, md: false }}>
-            {routeById("dashboard").title}
-          </Heading>
-          <LiveIndicator />
-        </HStack>
+        <Heading as="h1" size="2xl" srOnly={{ base: true, md: false }}>
+          {routeById("dashboard").title}
+        </Heading>
         {margin.isError ? (
           <QueryError error={margin.error} onRetry={() => margin.refetch()} />
         ) : null}
         <FundsCard broker={broker} available={margin.data} summary={summary} />
         <Stack gap="3" as="section" aria-labelledby="active-tradeboxes">
-          <Heading as="h2" id="active-tradeboxes" size="md">
-            Active tradeboxes
-          </Heading>
+          <HStack justify="space-between">
+            <Heading as="h2" id="active-tradeboxes" size="md">
+              Active tradeboxes
+            </Heading>
+            <LiveIndicator />
+          </HStack>
           {active.isError ? (
             <QueryError error={active.error} onRetry={() => active.refetch()} />
           ) : !active.data ? (

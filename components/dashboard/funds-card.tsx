@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, HStack, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
+import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { ExternalLink } from "lucide-react";
 import { StatTile } from "@/components/positions/stat-tile";
 import { PnlText } from "@/components/positions/pnl-text";
@@ -21,24 +21,18 @@ export function FundsCard({ broker, available, summary }: Props) {
   const external = addFundsURL?.startsWith("http") ?? false;
   return (
     <Stack gap="4" p={{ base: "4", md: "5" }} rounded="2xl" borderWidth="1px" bg="bg.surface">
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
+      <HStack justify="space-between" align="end" gap="3">
         <StatTile label="Available margin">
           {available === undefined ? (
-            <Skeleton h="6" w="28" />
+            <Skeleton h="7" w="32" />
           ) : (
-            <span data-testid="available-margin">{formatRupees(available)}</span>
+            <Text as="span" fontSize="xl" fontWeight="bold" data-testid="available-margin">
+              {formatRupees(available)}
+            </Text>
           )}
         </StatTile>
-        <StatTile label="Margin used">
-          {summary ? formatRupees(summary.marginRequired) : <Skeleton h="6" w="24" />}
-        </StatTile>
-        <StatTile label="Total P&L">
-          {summary ? <PnlText amount={summary.totalPL} /> : <Skeleton h="6" w="24" />}
-        </StatTile>
-      </SimpleGrid>
-      {addFundsURL ? (
-        <HStack>
-          <Button asChild size="sm" variant="outline">
+        {addFundsURL ? (
+          <Button asChild size="sm" variant="outline" flexShrink="0">
             <a
               href={addFundsURL}
               target={external ? "_blank" : undefined}
@@ -48,8 +42,16 @@ export function FundsCard({ broker, available, summary }: Props) {
               {external ? <ExternalLink aria-hidden /> : null}
             </a>
           </Button>
-        </HStack>
-      ) : null}
+        ) : null}
+      </HStack>
+      <SimpleGrid columns={2} gap="4" pt="4" borderTopWidth="1px">
+        <StatTile label="Margin used">
+          {summary ? formatRupees(summary.marginRequired) : <Skeleton h="6" w="24" />}
+        </StatTile>
+        <StatTile label="Total P&L">
+          {summary ? <PnlText amount={summary.totalPL} /> : <Skeleton h="6" w="24" />}
+        </StatTile>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { formatRupees, formatRupeesCompact } from "@/lib/money/format-rupees";
 import { parseRupees } from "@/lib/money/parse-rupees";
 import { expiryChartSeries, smoothChartSeries } from "@/lib/payoff/chart-series";
+import { niceTicks } from "@/lib/track/chart-ticks";
 import type { PositionPayoff } from "@/lib/track/position-payoff";
 
 const PROFIT = "var(--chakra-colors-green-400)";
@@ -78,10 +79,10 @@ export function PayoffChart({ payoff, indexName }: { payoff: PositionPayoff; ind
               dataKey="strike"
               type="number"
               domain={["dataMin", "dataMax"]}
+              ticks={niceTicks(expiry[0]?.strike ?? spot, expiry.at(-1)?.strike ?? spot, 4)}
               tick={{ fill: MUTED }}
               stroke={GRID}
               tickFormatter={(value: number) => value.toLocaleString("en-IN")}
-              minTickGap={24}
             />
             <YAxis tick={{ fill: MUTED }} stroke={GRID} tickFormatter={rupeesTick} width={56} />
             <Tooltip

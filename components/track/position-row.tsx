@@ -37,6 +37,16 @@ export function PositionRow({ position, onExit }: Props) {
         <Text fontSize="sm" color={STATUS_COLOR[statusObj.text]} data-testid="position-status">
           {statusObj.text}
         </Text>
+        {onExit ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={onExit}
+            aria-label={`Exit ${position.prettyName}`}
+          >
+            Exit
+          </Button>
+        ) : null}
       </HStack>
       <SimpleGrid columns={4} gap="2" fontSize="sm" fontVariantNumeric="tabular-nums">
         <Cell label="Qty">{Math.abs(net)}</Cell>
@@ -52,11 +62,6 @@ export function PositionRow({ position, onExit }: Props) {
         <Text fontSize="sm" color="red.300" data-testid="rejection-reason">
           Rejected: {position.rejectionReason}
         </Text>
-      ) : null}
-      {onExit ? (
-        <Button size="xs" variant="outline" alignSelf="end" onClick={onExit}>
-          Exit leg
-        </Button>
       ) : null}
     </Stack>
   );

@@ -11,7 +11,7 @@ import { TradeboxCard } from "@/components/positions/tradebox-card";
 import { useActiveTradeboxes } from "@/components/positions/use-active-tradeboxes";
 import { useWideScreen } from "@/components/positions/use-wide-screen";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
-import { routeById, routePath } from "@/lib/routing/routes";
+import { routePath } from "@/lib/routing/routes";
 import { groupBaskets } from "@/lib/track/basket-groups";
 import { overallSummary } from "@/lib/track/overall-summary";
 import { BasketDetail } from "./basket-detail";
@@ -70,9 +70,9 @@ export function TrackView({ broker }: { broker: string | null }) {
 
   return (
     <PageContainer py={{ base: "4", md: "8" }}>
-      <HStack justify="space-between" mb={{ base: "4", md: "6" }}>
-        <Heading as="h1" size="2xl" srOnly={{ base: true, md: false }}>
-          {routeById("track").title}
+      <HStack justify="space-between" mb={{ base: "3", md: "6" }}>
+        <Heading as="h1" size={{ base: "md", md: "2xl" }}>
+          Your tradeboxes
         </Heading>
         <LiveIndicator />
       </HStack>
