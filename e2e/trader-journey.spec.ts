@@ -29,6 +29,7 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
     headers: {
       "Content-Type": "application/json",
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(rest.headers as Record<string, string> | undefined),
     },
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
