@@ -14,9 +14,9 @@ import { useAvailableMargin } from "@/components/positions/use-active-tradeboxes
 import { readSessionToken, useSessionToken } from "@/components/session/client-session-token";
 import { brokerByCode } from "@/lib/brokers";
 import { formatRupees } from "@/lib/money/format-rupees";
+import { paise } from "@/lib/money/paise";
 import { feePerOrderWithGst } from "@/lib/money/tradebox-fees";
 import { adjustmentSummary } from "@/lib/track/adjustment";
-import { formatPnl } from "@/lib/track/format";
 import { AdjustmentLegs } from "./adjustment-legs";
 
 interface Props {
@@ -91,7 +91,11 @@ export function AdjustPreview({ basketId, broker, onDone }: Props) {
       <Stack gap="2" p="4" rounded="xl" borderWidth="1px" bg="bg.surface" fontSize="sm">
         <Row label="Margin now" value={formatRupees(summary.currentMargin)} />
         <Row label="Margin after" value={formatRupees(summary.newMargin)} />
-        <Row label="Change" value={formatPnl(summary.marginChange)} testId="margin-change" />
+        <Row
+          label={summary.marginChange > 0 ? "Extra margin needed" : "Margin released"}
+          value={formatRupees(paise(Math.abs(summary.marginChange)))}
+          testId="margin-change"
+        />
         <Row label="Tradebox fee" value={fee === 0 ? "Free" : `${formatRupees(fee)} incl. GST`} />
       </Stack>
       {short ? (

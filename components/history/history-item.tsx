@@ -30,7 +30,7 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
             flexShrink="0"
           />
           <Box flex="1" minW="0">
-            <Text fontWeight="semibold" truncate>
+            <Text fontWeight="semibold" lineClamp={2}>
               {entry.name}
             </Text>
             <Text fontSize="xs" color="fg.muted">

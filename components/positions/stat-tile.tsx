@@ -16,7 +16,13 @@ export function StatTile({
       <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
         {label}
       </Text>
-      <Text as="div" fontSize="md" fontWeight="semibold" fontVariantNumeric="tabular-nums" truncate>
+      <Text
+        as="div"
+        fontSize="md"
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        overflowWrap="anywhere"
+      >
         {children}
       </Text>
       {hint ? (

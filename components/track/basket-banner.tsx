@@ -56,8 +56,14 @@ export function BasketBanner({ info, onReviewAdjustment }: Props) {
       </Button>
     );
     return (
-      <Alert.Root status="warning" rounded="lg" alignItems="center" data-testid="adjustment-banner">
-        <Alert.Indicator />
+      <Alert.Root
+        status="warning"
+        rounded="lg"
+        flexDirection={{ base: "column", sm: "row" }}
+        alignItems={{ base: "stretch", sm: "center" }}
+        gap="3"
+        data-testid="adjustment-banner"
+      >
         <Alert.Content>
           <Alert.Title>{ADJUSTMENT_AVAILABLE_LABEL}</Alert.Title>
           <Alert.Description>{adjustmentNote(info.analyst_basket_status)}</Alert.Description>

@@ -32,21 +32,23 @@ export function BasketHeader({
         <Text as="h2" fontSize="lg" fontWeight="bold" lineClamp={2}>
           {info.strategy_name}
         </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {lotsLabel(info.no_of_lot)}
-          {info.entry_time ? ` · entered ${formatIndiaDateTime(info.entry_time)}` : ""}
-        </Text>
-        <Link asChild fontSize="sm" color="accent.fg">
+        <HStack gap="2" mt="1" flexWrap="wrap">
+          <BasketStatusBadge
+            status={info.status}
+            analystStatus={info.analyst_basket_status}
+            hasRejectedLegs={hasRejectedLegs}
+          />
+          <Text fontSize="xs" color="fg.muted">
+            {lotsLabel(info.no_of_lot)}
+            {info.entry_time ? ` · entered ${formatIndiaDateTime(info.entry_time)}` : ""}
+          </Text>
+        </HStack>
+        <Link asChild fontSize="sm" color="accent.fg" mt="1">
           <NextLink href={routePath("tradeboxProfile", { sid: info.strategy_id })}>
             Tradebox profile <ChevronRight size={14} aria-hidden />
           </NextLink>
         </Link>
       </Box>
-      <BasketStatusBadge
-        status={info.status}
-        analystStatus={info.analyst_basket_status}
-        hasRejectedLegs={hasRejectedLegs}
-      />
     </HStack>
   );
 }
