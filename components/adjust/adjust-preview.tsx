@@ -33,13 +33,14 @@ interface Props {
 export function AdjustPreview({ basketId, broker, onDone }: Props) {
   const token = useSessionToken();
   const client = useQueryClient();
+  const [sent, setSent] = useState(false);
+  // Once sent, the preview is spent: the server answers 409 (nothing waiting) from then on.
   const preview = useQuery({
     ...basketQueries.adjustment(basketId, token),
-    enabled: token !== undefined,
+    enabled: token !== undefined && !sent,
   });
   const available = useAvailableMargin();
   const windowOpen = useOrderWindow(broker);
-  const [sent, setSent] = useState(false);
   const adjust = useMutation({
     mutationFn: () => adjustBasket(basketId, { token: readSessionToken() }),
     onSuccess: () => {
