@@ -8,10 +8,14 @@ import { logInAsTrader } from "./support/session";
 // The services and the production build share two cores with other runs: give pages time.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-async function shot(page: Page, name: string) {
+/**
+ * A screenshot of the page; of the viewport only for dialogs (Chromium's full-page capture blurs
+ * the page, and a dialog closes when it loses focus).
+ */
+async function shot(page: Page, name: string, { dialog = false } = {}) {
   await page.screenshot({
     path: `test-results/shots/trader-${name}-${test.info().project.name}.png`,
-    fullPage: true,
+    fullPage: !dialog,
   });
 }
 
@@ -129,7 +133,7 @@ test.describe("phone", () => {
     await page.getByRole("button", { name: "Place Order" }).click();
     const confirm = page.getByTestId("confirm-place");
     await expect(confirm).toBeVisible();
-    await shot(page, "confirm-order");
+    await shot(page, "confirm-order", { dialog: true });
     await confirm.dblclick();
 
     // Each leg is followed live; a filled basket opens on Track.
@@ -179,7 +183,7 @@ test.describe("phone", () => {
     // Exit the whole basket.
     await page.getByRole("button", { name: "Exit tradebox" }).click();
     await expect(page.getByTestId("confirm-exit")).toBeVisible();
-    await shot(page, "exit-dialog");
+    await shot(page, "exit-dialog", { dialog: true });
     await page.getByTestId("confirm-exit").click();
     await expect(page.getByTestId("basket-status")).toHaveText("Closed", { timeout: 30_000 });
     await shot(page, "track-closed");
@@ -235,13 +239,13 @@ test.describe("desktop", () => {
     await expect(panel.getByTestId("adjustment-banner")).toBeVisible({ timeout: 15_000 });
     await panel.getByRole("button", { name: "Review adjustment" }).click();
     await expect(page.getByTestId("adjust-preview")).toBeVisible();
-    await shot(page, "adjust-dialog");
+    await shot(page, "adjust-dialog", { dialog: true });
     await page.getByTestId("confirm-adjust").click();
     await expect(page.getByRole("dialog")).toBeHidden({ timeout: 30_000 });
     await expect(panel.getByTestId("basket-status")).toHaveText("Tracking");
 
     await panel.getByRole("button", { name: "Exit tradebox" }).click();
-    await shot(page, "exit-dialog");
+    await shot(page, "exit-dialog", { dialog: true });
     await page.getByTestId("confirm-exit").click();
     await expect(page.getByText("Nothing to track yet")).toBeVisible({ timeout: 30_000 });
 
