@@ -43,6 +43,8 @@ export function PayoffChart({ payoff, indexName }: { payoff: PositionPayoff; ind
   const today = payoff.today ? smoothChartSeries(payoff.today) : null;
   const offset = zeroOffset(expiry.map((point) => point.profit));
   const spot = payoff.expiry.underlyingPrice;
+  const profits = [...expiry, ...(today ?? [])].map((point) => point.profit);
+  const [low, high] = [Math.min(0, ...profits), Math.max(0, ...profits)];
   return (
     <Box data-testid="payoff-chart">
       <HStack gap="4" fontSize="xs" color="fg.muted" mb="2">
@@ -84,7 +86,15 @@ export function PayoffChart({ payoff, indexName }: { payoff: PositionPayoff; ind
               stroke={GRID}
               tickFormatter={(value: number) => value.toLocaleString("en-IN")}
             />
-            <YAxis tick={{ fill: MUTED }} stroke={GRID} tickFormatter={rupeesTick} width={56} />
+            <YAxis
+              type="number"
+              domain={[low, high]}
+              ticks={niceTicks(low, high, 4)}
+              tick={{ fill: MUTED }}
+              stroke={GRID}
+              tickFormatter={rupeesTick}
+              width={56}
+            />
             <Tooltip
               contentStyle={{
                 background: "var(--chakra-colors-gray-900)",

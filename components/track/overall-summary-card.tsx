@@ -27,7 +27,7 @@ export function OverallSummaryCard({ summary }: { summary: OverallSummary }) {
           {formatPercent(summary.plPCT)}
         </Text>
       </HStack>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+      <SimpleGrid columns={2} gap="4">
         <StatTile label="Unrealised">
           <PnlText amount={summary.unrealisedPL} />
         </StatTile>
