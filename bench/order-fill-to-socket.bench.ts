@@ -10,9 +10,11 @@ import WebSocket from "ws";
 import { TEST_BROKER_CODE } from "../lib/product";
 import { signSessionToken } from "../lib/session/session-token";
 import {
-  shortStraddleInput,
+  FIXTURE_INSTANT,
   nextMonthlyExpiry,
+  shortStraddleInput,
 } from "../services/catalogue/testing/catalogue-fixture";
+import { ManualClock } from "../services/market/market-clock";
 import { parseConfig } from "../services/config";
 import { brokerSessions } from "../services/db/schema";
 import type { Logger } from "../services/logger";
@@ -32,7 +34,8 @@ async function main() {
     SESSION_SECRET: SECRET,
     ANALYST_API_KEY: ANALYST_KEY,
   });
-  const services = await startServices(config, quiet);
+  // The fixture's market session, so the contracts traded are listed whatever today is.
+  const services = await startServices(config, quiet, { clock: new ManualClock(FIXTURE_INSTANT) });
   const { url } = services;
   const post = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(`${url}${path}`, {

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/database";
 import type { EventBus } from "./events/event-bus";
 import { createEventBus } from "./events/create-event-bus";
 import type { Logger } from "./logger";
+import type { MarketClock } from "./market/market-clock";
 import { attachRealtime, type RealtimeService } from "./realtime/realtime-server";
 import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
@@ -39,6 +40,8 @@ const SHUTDOWN_TIMEOUT_MS = 5_000;
 export async function startServices(
   config: ServicesConfig,
   logger: Logger,
+  /** Tests pin the market's clock; the process runs on real time. */
+  options: { clock?: MarketClock } = {},
 ): Promise<RunningServices> {
   const database = openDatabase(config.database, logger);
   try {
@@ -54,7 +57,7 @@ export async function startServices(
     await database.close();
     throw error;
   }
-  const runtime = startBrokerRuntime({ config, db: database.db, logger });
+  const runtime = startBrokerRuntime({ config, db: database.db, logger, clock: options.clock });
   let catalogue: Awaited<ReturnType<typeof startCatalogueRuntime>>;
   try {
     if (config.seedSampleCatalogue) await seedAtStart(database, runtime, logger);
@@ -71,6 +74,12 @@ export async function startServices(
     events,
     logger,
     market: runtime.market,
+  });
+  // An analyst's adjustment or close changes what every trader on the tradebox sees.
+  const stopAnnouncing = catalogue.catalogue.changes.onTradeboxChanged(async (change) => {
+    if (change.kind === "adjusted" || change.kind === "closed") {
+      await baskets.announceTradeboxChange(change.strategyId);
+    }
   });
   const resumed = await resumePendingBaskets(baskets);
   if (resumed > 0) logger.info("Baskets with pending orders resumed", { baskets: resumed });
@@ -114,6 +123,7 @@ export async function startServices(
   const stop = () =>
     (stopping ??= (async () => {
       catalogue.stop();
+      stopAnnouncing();
       baskets.stop();
       await realtime.close();
       await closeServer(server);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
 import { brokerByCode } from "../../lib/brokers";
 import { ORDER_WINDOW, isMarketOpen } from "../../lib/market/market-hours";
@@ -248,6 +248,24 @@ export class BasketEngine {
       await events.publish({ type: "SignalUpdated", userId: user.id, data });
     }
     await events.publish({ type: "BasketUpdated", userId: user.id, data: { id: basketId } });
+  }
+
+  /**
+   * The analyst adjusted or closed a tradebox: every live basket on it now shows 'Adjustment
+   * Available', so each owner hears BasketUpdated.
+   */
+  async announceTradeboxChange(strategyId: string): Promise<void> {
+    const live = await this.deps.db
+      .select({ id: userBaskets.id, userId: userBaskets.userId })
+      .from(userBaskets)
+      .where(and(eq(userBaskets.strategyId, strategyId), ne(userBaskets.status, "EXITED")));
+    for (const basket of live) {
+      await this.deps.events.publish({
+        type: "BasketUpdated",
+        userId: basket.userId,
+        data: { id: basket.id },
+      });
+    }
   }
 
   /** Leaves failed orders behind when a new action starts: they no longer need a retry. */

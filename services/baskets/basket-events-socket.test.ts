@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_BROKER_CODE } from "../../lib/product";
+import {
+  FIXTURE_INSTANT,
+  nextMonthlyExpiry,
+  shortStraddleInput,
+} from "../catalogue/testing/catalogue-fixture";
+import { ManualClock } from "../market/market-clock";
+import { recordingLogger } from "../testing/recording-logger";
+import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
+import { connectOpen, until, type OpenSocket } from "../testing/ws-client";
+import { startServices, type RunningServices } from "../server";
+
+const ANALYST_KEY = "analyst-key-0123456789abcdef";
+
+describe("basket events over real sockets", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
+  let services: RunningServices;
+  const sockets: OpenSocket[] = [];
+
+  beforeAll(async () => {
+    services = await startServices(
+      testConfig({ port: 0, analystApiKey: ANALYST_KEY }),
+      recordingLogger(),
+      // The fixture's session: its expiries and strikes are listed then, whatever today is.
+      { clock: new ManualClock(FIXTURE_INSTANT) },
+    );
+  }, PGLITE_BOOT_TIMEOUT_MS);
+  afterAll(async () => {
+    for (const socket of sockets) socket.ws.terminate();
+    await services.stop();
+  });
+
+  async function post(path: string, body: unknown, token?: string) {
+    const response = await fetch(`${services.url}${path}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data: Record<string, unknown> };
+    expect(response.ok, JSON.stringify(json)).toBe(true);
+    return json.data;
+  }
+
+  async function logIn(clientId: string) {
+    const state = `state-${clientId}-0001`;
+    const back = await post("/bridge/test-broker/login", {
+      clientId,
+      name: clientId,
+      redirect_url: "http://localhost:3000/login/verify",
+      state,
+    });
+    const requestToken = new URL(back.redirect_url as string).searchParams.get("request_token");
+    const verified = await post("/bridge/login/verify", {
+      broker: TEST_BROKER_CODE,
+      request_token: requestToken,
+      params: { state },
+    });
+    return verified.token as string;
+  }
+
+  async function socketOf(token: string) {
+    const socket = await connectOpen(
+      `${services.url.replace(/^http/, "ws")}/realtime?Authorization=${encodeURIComponent(token)}`,
+    );
+    sockets.push(socket);
+    return socket;
+  }
+
+  it("tells the trader who placed the basket, on every one of their sockets, and no one else", async () => {
+    const expiry = nextMonthlyExpiry(3727);
+    const created = await post(
+      "/analyst/tradeboxes",
+      {
+        ...shortStraddleInput("Socket Straddle"),
+        legs: [
+          { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
+          { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
+        ],
+      },
+      ANALYST_KEY,
+    );
+    const strategyId = (created.tradebox as { id: string }).id;
+    await post(`/analyst/tradeboxes/${strategyId}/publish`, {}, ANALYST_KEY);
+
+    const asha = await logIn("SOCKA1");
+    const ravi = await logIn("SOCKR1");
+    const ashaPhone = await socketOf(asha);
+    const ashaDesktop = await socketOf(asha);
+    const raviPhone = await socketOf(ravi);
+
+    const placed = await post(
+      "/bridge/basket/place",
+      { strategy_id: strategyId, no_of_lot: 1, idempotency_key: "socket-key-0001" },
+      asha,
+    );
+    const basketId = placed.basket_id as string;
+    type Message = { type: string; data: { id?: string; basket_id?: string; status?: string } };
+    for (const socket of [ashaPhone, ashaDesktop]) {
+      await until(() =>
+        (socket.messages as Message[]).some(
+          (m) => m.type === "BasketUpdated" && m.data.id === basketId,
+        ),
+      );
+      const legs = (socket.messages as Message[]).filter(
+        (m) => m.type === "SignalUpdated" && m.data.basket_id === basketId,
+      );
+      expect(legs.length).toBeGreaterThanOrEqual(2);
+      expect(legs.at(-1)!.data.status).toBe("OPEN");
+    }
+    // The analyst adjusts the tradebox: the trader on it hears of the basket again.
+    const before = ashaPhone.messages.length;
+    await post(
+      `/analyst/tradeboxes/${strategyId}/adjust`,
+      {
+        legs: [
+          { expiry, type: "call", strike: 23200, side: "SELL", lots: 1 },
+          { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
+        ],
+      },
+      ANALYST_KEY,
+    );
+    await until(() =>
+      (ashaPhone.messages.slice(before) as Message[]).some(
+        (m) => m.type === "BasketUpdated" && m.data.id === basketId,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(raviPhone.messages).toEqual([]);
+  });
+});
