@@ -3,23 +3,19 @@
 import { useMemo } from "react";
 import { useBasketDetails } from "@/components/positions/use-basket-details";
 import { useLivePrices } from "@/components/positions/use-live-prices";
-import { useWindowFocused } from "@/components/positions/use-window-focused";
 import { useRealtimeUpdates } from "@/components/realtime/use-realtime";
 import { parseRupees } from "@/lib/money/parse-rupees";
-import { PRICE_WRITE_MS } from "@/lib/track/polling";
 import { basketSummary } from "@/lib/track/basket-summary";
 import { toPosition } from "@/lib/track/position";
 import { positionPayoff } from "@/lib/track/position-payoff";
 
 /**
- * One basket priced live: its details (kept fresh by realtime events and the price clock), the
- * positions and summary at the feed's prices, and the payoff of the open legs at those prices.
+ * One basket priced live: its details (kept fresh by realtime events), the positions and summary
+ * at the feed's prices, and the payoff of the open legs at those prices.
  */
 export function useLiveBasket(basketId: string) {
   useRealtimeUpdates();
-  // Read again on the price clock too: an analyst's adjustment reaches the trader without an
-  // event of the trader's own basket, and the server's figures move with the market.
-  const details = useBasketDetails(basketId, useWindowFocused() ? PRICE_WRITE_MS : false);
+  const details = useBasketDetails(basketId);
   const signals = details.data?.signals;
   const feed = useLivePrices([
     ...(signals?.map((signal) => signal.instrument_token) ?? []),
