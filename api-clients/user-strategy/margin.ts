@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import { parseRupees } from "@/lib/money/parse-rupees";
@@ -32,4 +33,14 @@ export async function getAvailableMargin({ baseUrl, ...user }: UserCall): Promis
     data: marginDataSchema,
   });
   return data.available_margin;
+}
+
+/** The available margin's one query key: the account menu, dashboard and place order share it. */
+export const marginKey = ["user", "margin"] as const;
+
+export function availableMarginQuery(token: string | undefined) {
+  return queryOptions({
+    queryKey: marginKey,
+    queryFn: ({ signal }) => getAvailableMargin({ token: token ?? "", signal }),
+  });
 }

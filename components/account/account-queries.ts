@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { FAVOURITES_QUERY_KEY, listFavourites } from "@/api-clients/user-strategy/favourites";
-import { getAvailableMargin } from "@/api-clients/user-strategy/margin";
+import { getAvailableMargin, marginKey } from "@/api-clients/user-strategy/margin";
 import { getProfile } from "@/api-clients/user-strategy/profile";
 import { readSessionToken } from "@/components/session/session-cookie";
 import { toClientProfile } from "@/lib/profile/client-profile";
@@ -11,7 +11,7 @@ import { toClientProfile } from "@/lib/profile/client-profile";
  */
 export const ACCOUNT_KEYS = {
   profile: ["user", "profile"],
-  margin: ["user", "margin"],
+  margin: marginKey,
   // Shared with the profile page's favourite toggle (api-clients/user-strategy/favourites.ts).
   favourites: FAVOURITES_QUERY_KEY,
 } as const;

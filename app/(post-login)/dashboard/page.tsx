@@ -1,10 +1,10 @@
-import { RoutePlaceholder } from "@/components/layout/route-placeholder";
+import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { routeMetadata } from "@/components/layout/route-metadata";
+import { readSession } from "@/components/session/read-session";
 
 export const metadata = routeMetadata("dashboard");
 
-export default function DashboardPage() {
-  return (
-    <RoutePlaceholder route="dashboard">Your active tradeboxes will appear here.</RoutePlaceholder>
-  );
+export default async function DashboardPage() {
+  const session = await readSession();
+  return <DashboardView broker={session?.broker ?? null} />;
 }

@@ -1,12 +1,10 @@
-import { RoutePlaceholder } from "@/components/layout/route-placeholder";
 import { routeMetadata } from "@/components/layout/route-metadata";
+import { OnboardingView } from "./onboarding-view";
+import { readSession } from "@/components/session/read-session";
 
 export const metadata = routeMetadata("onboarding");
 
-export default function OnboardingPage() {
-  return (
-    <RoutePlaceholder route="onboarding">
-      A short introduction to tradeboxes will appear here before your first order.
-    </RoutePlaceholder>
-  );
+export default async function OnboardingPage() {
+  const session = await readSession();
+  return <OnboardingView broker={session?.broker ?? null} />;
 }

@@ -1,13 +1,11 @@
-import { RoutePlaceholder } from "@/components/layout/route-placeholder";
 import { routeMetadata } from "@/components/layout/route-metadata";
+import { PlaceOrderView } from "@/components/place-order/place-order-view";
+import { readSession } from "@/components/session/read-session";
 
 export const metadata = routeMetadata("placeOrder");
 
+/** Place Order: the {basket} segment is the tradebox's strategy id (the profile's 'Place'). */
 export default async function PlaceOrderPage({ params }: { params: Promise<{ basket: string }> }) {
-  const { basket } = await params;
-  return (
-    <RoutePlaceholder route="placeOrder">
-      The legs, lots and margin check for tradebox {basket} will appear here.
-    </RoutePlaceholder>
-  );
+  const [{ basket }, session] = await Promise.all([params, readSession()]);
+  return <PlaceOrderView strategyId={basket} broker={session?.broker ?? null} />;
 }

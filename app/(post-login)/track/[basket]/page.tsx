@@ -1,13 +1,15 @@
-import { RoutePlaceholder } from "@/components/layout/route-placeholder";
+import { PageContainer } from "@/components/layout/page-container";
 import { routeMetadata } from "@/components/layout/route-metadata";
+import { readSession } from "@/components/session/read-session";
+import { BasketDetail } from "@/components/track/basket-detail";
 
 export const metadata = routeMetadata("trackBasket");
 
 export default async function TrackBasketPage({ params }: { params: Promise<{ basket: string }> }) {
-  const { basket } = await params;
+  const [{ basket }, session] = await Promise.all([params, readSession()]);
   return (
-    <RoutePlaceholder route="trackBasket">
-      The positions, orders and live profit and loss of tradebox {basket} will appear here.
-    </RoutePlaceholder>
+    <PageContainer py="4" maxW="xl">
+      <BasketDetail basketId={basket} broker={session?.broker ?? null} />
+    </PageContainer>
   );
 }

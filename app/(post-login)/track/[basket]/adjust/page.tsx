@@ -1,14 +1,10 @@
-import { RoutePlaceholder } from "@/components/layout/route-placeholder";
+import { AdjustView } from "@/components/adjust/adjust-view";
 import { routeMetadata } from "@/components/layout/route-metadata";
+import { readSession } from "@/components/session/read-session";
 
 export const metadata = routeMetadata("adjust");
 
 export default async function AdjustPage({ params }: { params: Promise<{ basket: string }> }) {
-  const { basket } = await params;
-  return (
-    <RoutePlaceholder route="adjust">
-      The legs to exit and to enter for the analyst&apos;s adjustment of tradebox {basket} will
-      appear here.
-    </RoutePlaceholder>
-  );
+  const [{ basket }, session] = await Promise.all([params, readSession()]);
+  return <AdjustView basketId={basket} broker={session?.broker ?? null} />;
 }

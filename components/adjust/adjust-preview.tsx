@@ -1,0 +1,140 @@
+"use client";
+
+import { Alert, Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { adjustBasket } from "@/api-clients/bridge/basket-orders";
+import { ApiStatusError } from "@/api-clients/errors";
+import { basketKeys, basketQueries } from "@/api-clients/user-strategy/baskets";
+import { PlaceBlockers } from "@/components/place-order/place-blockers";
+import { useOrderWindow } from "@/components/place-order/use-order-window";
+import { OrderProgress } from "@/components/positions/order-progress";
+import { QueryError } from "@/components/positions/query-error";
+import { useAvailableMargin } from "@/components/positions/use-active-tradeboxes";
+import { readSessionToken, useSessionToken } from "@/components/session/client-session-token";
+import { brokerByCode } from "@/lib/brokers";
+import { formatRupees } from "@/lib/money/format-rupees";
+import { paise } from "@/lib/money/paise";
+import { feePerOrderWithGst } from "@/lib/money/tradebox-fees";
+import { adjustmentSummary } from "@/lib/track/adjustment";
+import { AdjustmentLegs } from "./adjustment-legs";
+
+interface Props {
+  basketId: string;
+  broker: string | null;
+  /** Called once the adjusted basket is back to TRACKING. */
+  onDone: () => void;
+}
+
+/**
+ * The analyst's adjustment for this basket (GET /basket/adjustment): the orders it sends and the
+ * margin change; confirming sends them and follows the basket from ADJUSTING back to TRACKING.
+ */
+export function AdjustPreview({ basketId, broker, onDone }: Props) {
+  const token = useSessionToken();
+  const client = useQueryClient();
+  const [sent, setSent] = useState(false);
+  // Once sent, the preview is spent: the server answers 409 (nothing waiting) from then on.
+  const preview = useQuery({
+    ...basketQueries.adjustment(basketId, token),
+    enabled: token !== undefined && !sent,
+  });
+  const available = useAvailableMargin();
+  const windowOpen = useOrderWindow(broker);
+  const adjust = useMutation({
+    mutationFn: () => adjustBasket(basketId, { token: readSessionToken() }),
+    onSuccess: () => {
+      setSent(true);
+      void client.invalidateQueries({ queryKey: basketKeys.details(basketId) });
+    },
+  });
+
+  if (sent) {
+    return (
+      <OrderProgress
+        basketId={basketId}
+        goal="TRACKING"
+        workingTitle="Adjusting your positions"
+        doneTitle="Adjustment applied"
+        onDone={onDone}
+      />
+    );
+  }
+  if (preview.isError) {
+    if (preview.error instanceof ApiStatusError && preview.error.status === 409) {
+      return (
+        <Alert.Root status="info" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Description>No adjustment is waiting for this tradebox.</Alert.Description>
+        </Alert.Root>
+      );
+    }
+    return <QueryError error={preview.error} onRetry={() => preview.refetch()} />;
+  }
+  if (!preview.data) return <Skeleton h="72" rounded="xl" />;
+
+  const summary = adjustmentSummary(preview.data);
+  const fee = feePerOrderWithGst(brokerByCode(broker ?? "")?.tradeboxFees ?? 0);
+  const short =
+    available.data !== undefined &&
+    summary.marginChange > 0 &&
+    summary.marginChange > available.data;
+  const closing = summary.enterLegs.length === 0;
+  return (
+    <Stack gap="4" data-testid="adjust-preview">
+      <Text color="fg.muted">
+        {closing
+          ? "The analyst has closed this tradebox. Confirming squares off every open leg."
+          : "The analyst has changed the legs of this tradebox. Confirming sends these orders to your broker, exits first."}
+      </Text>
+      <AdjustmentLegs title="Legs to exit" legs={summary.exitLegs} testId="exit-legs" />
+      <AdjustmentLegs title="Legs to enter" legs={summary.enterLegs} testId="enter-legs" />
+      <Stack gap="2" p="4" rounded="xl" borderWidth="1px" bg="bg.surface" fontSize="sm">
+        <Row label="Margin now" value={formatRupees(summary.currentMargin)} />
+        <Row label="Margin after" value={formatRupees(summary.newMargin)} />
+        <Row
+          label={summary.marginChange > 0 ? "Extra margin needed" : "Margin released"}
+          value={formatRupees(paise(Math.abs(summary.marginChange)))}
+          testId="margin-change"
+        />
+        <Row label="Tradebox fee" value={fee === 0 ? "Free" : `${formatRupees(fee)} incl. GST`} />
+      </Stack>
+      {short ? (
+        <Alert.Root status="error" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Description>
+            The adjusted tradebox needs {formatRupees(summary.marginChange)} more margin than your
+            available {formatRupees(available.data ?? summary.marginChange)}.
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
+      <PlaceBlockers blockers={windowOpen === false ? ["market-closed"] : []} />
+      {adjust.isError ? (
+        <Text fontSize="sm" color="red.300" role="alert">
+          {adjust.error.message}
+        </Text>
+      ) : null}
+      <Button
+        size="lg"
+        disabled={windowOpen !== true || short}
+        loading={adjust.isPending}
+        loadingText="Sending orders"
+        onClick={() => !adjust.isPending && adjust.mutate()}
+        data-testid="confirm-adjust"
+      >
+        Confirm Adjustment
+      </Button>
+    </Stack>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <HStack justify="space-between">
+      <Text color="fg.muted">{label}</Text>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={testId}>
+        {value}
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@tanstack/react-query";
+import { placeBasket } from "@/api-clients/bridge/basket-orders";
+import { readSessionToken } from "@/components/session/client-session-token";
+import { ResponsiveModal } from "@/components/ui/responsive-modal";
+import { formatRupees } from "@/lib/money/format-rupees";
+import type { Paise } from "@/lib/money/paise";
+import { lotsLabel } from "@/lib/track/format";
+
+export interface OrderToConfirm {
+  strategyId: string;
+  name: string;
+  lots: number;
+  legs: number;
+  required: Paise;
+  fee: Paise;
+  /** Made when this confirmation opened: every send from it carries the same key. */
+  idempotencyKey: string;
+}
+
+interface Props {
+  order: OrderToConfirm | null;
+  onClose: () => void;
+  onPlaced: (basketId: string) => void;
+}
+
+/**
+ * The last look before money moves. Confirm sends the order with the confirmation's key, so a
+ * double click, or confirming again after a lost answer, still places one basket.
+ */
+export function ConfirmOrderModal({ order, onClose, onPlaced }: Props) {
+  const place = useMutation({
+    mutationFn: (confirmed: OrderToConfirm) =>
+      placeBasket(
+        {
+          strategyId: confirmed.strategyId,
+          lots: confirmed.lots,
+          idempotencyKey: confirmed.idempotencyKey,
+        },
+        { token: readSessionToken() },
+      ),
+    onSuccess: (result) => onPlaced(result.basket_id),
+  });
+  const close = () => {
+    place.reset();
+    onClose();
+  };
+  return (
+    <ResponsiveModal
+      open={order !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title="Confirm order"
+      locked={place.isPending}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close} disabled={place.isPending}>
+            Cancel
+          </Button>
+          <Button
+            loading={place.isPending}
+            loadingText="Placing"
+            onClick={() => order && !place.isPending && place.mutate(order)}
+            data-testid="confirm-place"
+          >
+            Confirm &amp; Place
+          </Button>
+        </>
+      }
+    >
+      {order ? (
+        <Stack gap="3">
+          <Text>
+            Place <strong>{order.name}</strong>: {lotsLabel(order.lots)}, {order.legs} legs at
+            market price through your broker.
+          </Text>
+          <Stack gap="1.5" p="3" rounded="lg" bg="bg.muted" fontSize="sm">
+            <HStack justify="space-between">
+              <Text color="fg.muted">Margin blocked</Text>
+              <Text fontWeight="semibold">{formatRupees(order.required)}</Text>
+            </HStack>
+            <HStack justify="space-between">
+              <Text color="fg.muted">Tradebox fee</Text>
+              <Text fontWeight="semibold">
+                {order.fee === 0 ? "Free" : formatRupees(order.fee)}
+              </Text>
+            </HStack>
+          </Stack>
+          <Text fontSize="xs" color="fg.muted">
+            Hedge (BUY) legs go first. Market orders fill at the prices of the moment, which may
+            differ from those shown.
+          </Text>
+          {place.isError ? (
+            <Text fontSize="sm" color="red.300" role="alert" data-testid="place-error">
+              {place.error.message}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </ResponsiveModal>
+  );
+}

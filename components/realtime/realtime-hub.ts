@@ -1,0 +1,91 @@
+"use client";
+
+import type { QueryClient } from "@tanstack/react-query";
+import { readSessionToken } from "@/components/session/client-session-token";
+import { SERVICE_URLS } from "@/lib/env/service-urls";
+import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
+import {
+  applyRealtimeMessage,
+  parseRealtimeMessage,
+  refreshAfterReconnect,
+} from "./realtime-events";
+
+// One socket per tab, shared by every screen that wants live updates. It outlives a screen by a
+// grace period, so moving between screens does not reconnect.
+const RELEASE_GRACE_MS = 15_000;
+// A tab hidden this long may have slept through events: replace its socket when it is shown.
+const STALE_AFTER_HIDDEN_MS = 60_000;
+
+let connection: RealtimeConnection | null = null;
+let users = 0;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+let hiddenSince: number | null = null;
+const stateListeners = new Set<() => void>();
+
+function socketUrl(): string | null {
+  const token = readSessionToken();
+  if (!token) return null;
+  return `${SERVICE_URLS.realtime}?Authorization=${encodeURIComponent(token)}`;
+}
+
+const onOnline = () => connection?.wake();
+const onVisibility = () => {
+  if (document.visibilityState === "hidden") {
+    hiddenSince = Date.now();
+    return;
+  }
+  const slept = hiddenSince !== null && Date.now() - hiddenSince > STALE_AFTER_HIDDEN_MS;
+  hiddenSince = null;
+  if (slept) connection?.restart();
+  else connection?.wake();
+};
+
+function open(client: QueryClient): RealtimeConnection {
+  const live = new RealtimeConnection({
+    url: socketUrl,
+    createSocket: (url) => new WebSocket(url),
+    onMessage: (data) => {
+      const message = parseRealtimeMessage(data);
+      if (message) applyRealtimeMessage(client, message);
+    },
+    onOpen: (reconnected) => {
+      if (reconnected) refreshAfterReconnect(client);
+    },
+    onStateChange: () => stateListeners.forEach((listener) => listener()),
+  });
+  window.addEventListener("online", onOnline);
+  document.addEventListener("visibilitychange", onVisibility);
+  live.start();
+  return live;
+}
+
+function close(): void {
+  window.removeEventListener("online", onOnline);
+  document.removeEventListener("visibilitychange", onVisibility);
+  connection?.stop();
+  connection = null;
+  stateListeners.forEach((listener) => listener());
+}
+
+/** Take a share of the tab's socket (opening it if needed); call the result to give it back. */
+export function acquireRealtime(client: QueryClient): () => void {
+  clearTimeout(releaseTimer);
+  users++;
+  connection ??= open(client);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users--;
+    if (users === 0) releaseTimer = setTimeout(close, RELEASE_GRACE_MS);
+  };
+}
+
+export function realtimeState(): ConnectionState {
+  return connection?.currentState ?? "idle";
+}
+
+export function subscribeRealtimeState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}

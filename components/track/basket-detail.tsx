@@ -1,0 +1,103 @@
+"use client";
+
+import { Button, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { AdjustModal } from "@/components/adjust/adjust-modal";
+import { PayoffChart } from "@/components/positions/payoff-chart";
+import { QueryError } from "@/components/positions/query-error";
+import { isUnderlyingToken, UNDERLYINGS } from "@/lib/market/underlyings";
+import { BasketBanner } from "./basket-banner";
+import { BasketHeader } from "./basket-header";
+import { ExitDialog, type ExitTarget } from "./exit-dialog";
+import { PositionRow } from "./position-row";
+import { SummaryGrid } from "./summary-grid";
+import { useLiveBasket } from "./use-live-basket";
+
+interface Props {
+  basketId: string;
+  broker: string | null;
+  /** In the desktop track panel the adjustment opens in a dialog instead of its page. */
+  inPanel?: boolean;
+}
+
+/** A followed tradebox: what to do now, live P&L, payoff, positions, and the exit. */
+export function BasketDetail({ basketId, broker, inPanel = false }: Props) {
+  const { details, live, pricesFailed } = useLiveBasket(basketId);
+  const [exitTarget, setExitTarget] = useState<ExitTarget | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
+  if (details.isError)
+    return <QueryError error={details.error} onRetry={() => details.refetch()} />;
+  if (!live) return <Skeleton h="96" rounded="xl" />;
+
+  const { info, positions, summary, payoff } = live;
+  const open = positions.filter((position) => position.netQuantity !== 0);
+  const canExit = (info.status === "TRACKING" || info.status === "ERROR") && open.length > 0;
+  const index = positions.map((p) => p.underlyingToken).find((t) => t !== null);
+  const indexName = index != null && isUnderlyingToken(index) ? UNDERLYINGS[index].name : "Index";
+  return (
+    <Stack gap="4" data-testid="basket-detail">
+      <BasketHeader info={info} hasRejectedLegs={positions.some((p) => p.rejectedQuantity > 0)} />
+      <BasketBanner
+        info={info}
+        onReviewAdjustment={inPanel ? () => setAdjusting(true) : undefined}
+      />
+      <SummaryGrid summary={summary} fees={live.fees} />
+      {pricesFailed ? (
+        <Text fontSize="xs" color="orange.300">
+          Live prices are not updating; figures are from the last prices received.
+        </Text>
+      ) : null}
+      {payoff ? (
+        <Stack gap="2" p="4" rounded="xl" borderWidth="1px" as="section" aria-label="Payoff">
+          <Heading as="h3" size="sm">
+            Payoff of open positions
+          </Heading>
+          <PayoffChart payoff={payoff} indexName={indexName} />
+        </Stack>
+      ) : null}
+      <Stack gap="2" as="section" aria-labelledby={`positions-${basketId}`}>
+        <Heading as="h3" size="sm" id={`positions-${basketId}`}>
+          Positions
+        </Heading>
+        <Stack as="ul" gap="0" listStyleType="none" rounded="xl" borderWidth="1px" divideY="1px">
+          {positions.map((position) => (
+            <PositionRow
+              key={position.id}
+              position={position}
+              onExit={
+                info.allow_partial_exit && canExit && open.length > 1 && position.netQuantity !== 0
+                  ? () => setExitTarget({ kind: "leg", position })
+                  : undefined
+              }
+            />
+          ))}
+        </Stack>
+      </Stack>
+      {canExit ? (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          onClick={() =>
+            setExitTarget({ kind: "basket", openLegs: open.length, pnl: summary.totalPL })
+          }
+        >
+          Exit tradebox
+        </Button>
+      ) : null}
+      <ExitDialog
+        basketId={basketId}
+        name={info.strategy_name}
+        target={exitTarget}
+        onClose={() => setExitTarget(null)}
+      />
+      {inPanel ? (
+        <AdjustModal
+          basketId={basketId}
+          broker={broker}
+          open={adjusting}
+          onClose={() => setAdjusting(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Compass } from "lucide-react";
+import NextLink from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useMemo } from "react";
+import { PageContainer } from "@/components/layout/page-container";
+import { QueryError } from "@/components/positions/query-error";
+import { TradeboxCard } from "@/components/positions/tradebox-card";
+import { useActiveTradeboxes } from "@/components/positions/use-active-tradeboxes";
+import { useWideScreen } from "@/components/positions/use-wide-screen";
+import { LiveIndicator } from "@/components/realtime/live-indicator";
+import { routePath } from "@/lib/routing/routes";
+import { groupBaskets } from "@/lib/track/basket-groups";
+import { overallSummary } from "@/lib/track/overall-summary";
+import { BasketDetail } from "./basket-detail";
+import { OverallSummaryCard } from "./overall-summary-card";
+
+/**
+ * /track: every followed tradebox, summed up and grouped by status (spec §4). Phones open a
+ * basket on its own page; wider screens show it in a panel beside the list (?basket=).
+ */
+export function TrackView({ broker }: { broker: string | null }) {
+  const active = useActiveTradeboxes();
+  const wide = useWideScreen();
+  const requested = useSearchParams().get("basket");
+  const baskets = active.data;
+  const summary = useMemo(() => (baskets ? overallSummary(baskets) : null), [baskets]);
+  const selected = baskets?.find((basket) => basket.id === requested)?.id ?? baskets?.[0]?.id;
+
+  const list = (() => {
+    if (active.isError) return <QueryError error={active.error} onRetry={() => active.refetch()} />;
+    if (!baskets || !summary) return <Skeleton h="64" rounded="xl" />;
+    if (baskets.length === 0) {
+      return (
+        <Stack gap="3" p="6" rounded="2xl" borderWidth="1px" borderStyle="dashed" align="start">
+          <Heading as="h2" size="md">
+            Nothing to track yet
+          </Heading>
+          <Text color="fg.muted">Tradeboxes you place show here with their live P&L.</Text>
+          <Button asChild>
+            <NextLink href={routePath("explore")}>
+              <Compass aria-hidden /> Explore Tradebox
+            </NextLink>
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="5">
+        <OverallSummaryCard summary={summary} />
+        {groupBaskets(baskets).map(({ group, baskets: members }) => (
+          <Stack key={group} gap="2" as="section" aria-label={group}>
+            <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+              {group} ({members.length})
+            </Text>
+            {members.map((basket) => (
+              <TradeboxCard
+                key={basket.id}
+                basket={basket}
+                selected={wide && basket.id === selected}
+              />
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    );
+  })();
+
+  return (
+    <PageContainer py={{ base: "4", md: "8" }}>
+      <HStack justify="space-between" mb={{ base: "3", md: "6" }}>
+        <Heading as="h1" size={{ base: "md", md: "2xl" }}>
+          Your tradeboxes
+        </Heading>
+        <LiveIndicator />
+      </HStack>
+      <Grid
+        templateColumns={{ base: "1fr", md: "minmax(300px, 380px) 1fr" }}
+        gap="6"
+        alignItems="start"
+      >
+        <Box>{list}</Box>
+        {wide && selected ? (
+          <Box p="5" rounded="2xl" borderWidth="1px" data-testid="track-panel">
+            <BasketDetail key={selected} basketId={selected} broker={broker} inPanel />
+          </Box>
+        ) : null}
+      </Grid>
+    </PageContainer>
+  );
+}

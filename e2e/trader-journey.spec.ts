@@ -1,0 +1,258 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { E2E_ANALYST_API_KEY, E2E_SERVICES_URL } from "./support/environment";
+import { logInAsTrader } from "./support/session";
+
+// The trader's side end to end against the real services (test broker, sample catalogue):
+// place, track, the analyst's adjustment, exit, history. Screenshots of every page and dialog.
+
+// The services and the production build share two cores with other runs: give pages time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * A screenshot of the page; of the viewport only for dialogs (Chromium's full-page capture blurs
+ * the page, and a dialog closes when it loses focus).
+ */
+async function shot(page: Page, name: string, { dialog = false } = {}) {
+  await page.screenshot({
+    path: `test-results/shots/trader-${name}-${test.info().project.name}.png`,
+    fullPage: !dialog,
+  });
+}
+
+interface SearchHit {
+  id: string;
+  slug: string;
+  name: string;
+  status: string;
+}
+
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const { token, ...rest } = init;
+  const response = await fetch(`${E2E_SERVICES_URL}${path}`, {
+    ...rest,
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(rest.headers as Record<string, string> | undefined),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An open NIFTY tradebox of the sample catalogue; each project takes its own. */
+async function openTradebox(token: string, which: number): Promise<SearchHit> {
+  const body = await call<{ data: { result: SearchHit[] } }>("/search/search", {
+    method: "POST",
+    token,
+    body: JSON.stringify({
+      page: 1,
+      search: "",
+      filters: { underlying_token: ["==", [3727]] },
+      sort: [],
+    }),
+  });
+  const hit = body.data.result.filter((t) => t.status === "OPEN")[which];
+  if (!hit) throw new Error("no open tradebox in the sample catalogue");
+  return hit;
+}
+
+interface TemplateSignal {
+  expiry_date: string;
+  ins_type: "call" | "put" | "fut";
+  strike_price: number | null;
+  transaction_type: "BUY" | "SELL";
+  quantity: number;
+}
+
+/** The analyst moves the first sold leg 100 points further out: a new basket, ADJUSTED. */
+async function analystAdjusts(strategyId: string): Promise<void> {
+  const analyst = { Authorization: `Bearer ${E2E_ANALYST_API_KEY}` };
+  const current = await call<{ data: { template: { signals: TemplateSignal[] } } }>(
+    `/analyst/tradeboxes/${strategyId}`,
+    { headers: analyst },
+  );
+  let moved = false;
+  const legs = current.data.template.signals.map((signal) => {
+    const leg = {
+      expiry: signal.expiry_date.slice(0, 10),
+      type: signal.ins_type,
+      side: signal.transaction_type,
+      lots: signal.quantity,
+      ...(signal.ins_type === "fut" ? {} : { strike: signal.strike_price }),
+    };
+    if (moved || signal.transaction_type !== "SELL" || signal.strike_price === null) return leg;
+    moved = true;
+    return { ...leg, strike: signal.strike_price + (signal.ins_type === "put" ? -100 : 100) };
+  });
+  await fetch(`${E2E_SERVICES_URL}/analyst/tradeboxes/${strategyId}/adjust`, {
+    method: "POST",
+    headers: { ...analyst, "Content-Type": "application/json" },
+    body: JSON.stringify({ legs }),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`adjust: ${response.status} ${await response.text()}`);
+  });
+}
+
+const clientId = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
+
+test.describe("phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "place order, track detail and adjust are phone pages");
+
+  test("place, track, adjust, exit and find it in history", async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const token = await logInAsTrader(context, { clientId: clientId("TRM") });
+
+    await page.goto("/onboarding");
+    await expect(page.getByRole("heading", { name: /Welcome to/ })).toBeVisible();
+    await shot(page, "onboarding");
+
+    await page.goto("/dashboard");
+    await expect(page.getByText("No active tradeboxes")).toBeVisible();
+    await expect(page.getByTestId("available-margin")).toHaveText("₹5,00,000.00");
+    await shot(page, "dashboard-empty");
+
+    // Explore → the tradebox → Place (the profile's button leads to /dashboard/{strategy_id}).
+    const tradebox = await openTradebox(token, 0);
+    await page.goto(`/explore/${tradebox.slug}`);
+    const placeLink = page.getByRole("link", { name: /^Place/ });
+    if (await placeLink.count()) await placeLink.first().click();
+    else await page.goto(`/dashboard/${tradebox.id}`);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${tradebox.id}$`));
+
+    await expect(page.getByRole("heading", { name: tradebox.name })).toBeVisible();
+    await expect(page.getByTestId("leg-ltp").first()).not.toHaveText("—");
+    const oneLot = await page.getByTestId("required-margin").innerText();
+    await page.getByRole("button", { name: "One lot more" }).click();
+    await expect(page.getByRole("textbox", { name: "Lots" })).toHaveValue("2");
+    await expect(page.getByTestId("required-margin")).not.toHaveText(oneLot);
+    await expect(page.getByTestId("order-available-margin")).toHaveText("₹5,00,000.00");
+    await expect(page.getByTestId("order-fee")).toHaveText("Free with Test Broker");
+    await shot(page, "place-order");
+
+    await page.getByRole("button", { name: "Place Order" }).click();
+    const confirm = page.getByTestId("confirm-place");
+    await expect(confirm).toBeVisible();
+    await shot(page, "confirm-order", { dialog: true });
+    await confirm.dblclick();
+
+    // Each leg is followed live; a filled basket opens on Track.
+    await expect(page).toHaveURL(/\/track\/[^/]+$/, { timeout: 30_000 });
+    const basketId = page.url().split("/").at(-1)!;
+    const active = await call<{ data: { id: string; strategy_id: string }[] }>(
+      "/user-strategy/strategy/active",
+      { token },
+    );
+    expect(active.data.filter((basket) => basket.strategy_id === tradebox.id)).toHaveLength(1);
+
+    await expect(page.getByTestId("basket-status")).toHaveText("Tracking");
+    await expect(page.getByTestId("total-pnl")).toHaveText(/₹/);
+    await expect(page.getByTestId("position-status").first()).toHaveText("Tracking");
+    await expect(page.getByTestId("payoff-chart")).toBeVisible();
+    await expect(page.getByTestId("order-status-logs")).toContainText("completed");
+    await shot(page, "track-detail");
+
+    await page.goto("/track");
+    await expect(page.getByTestId("overall-summary")).toBeVisible();
+    await expect(page.getByTestId("tradebox-card")).toHaveCount(1);
+    await shot(page, "track-list");
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("tradebox-card")).toHaveCount(1);
+    await shot(page, "dashboard");
+
+    // The analyst adjusts; the open page learns it over the socket.
+    await page.goto(`/track/${basketId}`);
+    await expect(page.getByTestId("basket-status")).toHaveText("Tracking");
+    await analystAdjusts(tradebox.id);
+    await expect(page.getByTestId("basket-status")).toHaveText("Adjustment Available", {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId("adjustment-banner")).toBeVisible();
+    await shot(page, "track-adjustment-available");
+
+    await page.getByRole("link", { name: "Review adjustment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/track/${basketId}/adjust$`));
+    await expect(page.getByTestId("adjust-preview")).toBeVisible();
+    await expect(page.getByTestId("exit-legs")).toBeVisible();
+    await expect(page.getByTestId("enter-legs")).toBeVisible();
+    await shot(page, "adjust");
+    await page.getByTestId("confirm-adjust").click();
+    await expect(page).toHaveURL(new RegExp(`/track/${basketId}$`), { timeout: 30_000 });
+    await expect(page.getByTestId("basket-status")).toHaveText("Tracking");
+
+    // Exit the whole basket.
+    await page.getByRole("button", { name: "Exit tradebox" }).click();
+    await expect(page.getByTestId("confirm-exit")).toBeVisible();
+    await shot(page, "exit-dialog", { dialog: true });
+    await page.getByTestId("confirm-exit").click();
+    await expect(page.getByTestId("basket-status")).toHaveText("Closed", { timeout: 30_000 });
+    await shot(page, "track-closed");
+
+    await page.goto("/history");
+    const item = page.getByTestId("history-item").filter({ hasText: tradebox.name });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByTestId("history-pnl")).toHaveText(/₹/);
+    await item.getByRole("button").first().click();
+    await expect(item.getByTestId("history-leg").first()).toBeVisible();
+    await shot(page, "history");
+  });
+});
+
+test.describe("desktop", () => {
+  test.skip(({ isMobile }) => isMobile, "the wide-screen layouts");
+
+  test("dashboard, track with its panel, adjust and exit in dialogs, history", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await logInAsTrader(context, { clientId: clientId("TRD") });
+    const tradebox = await openTradebox(token, 1);
+
+    // Place order is a phone page: a wide screen is sent to the dashboard.
+    await page.goto(`/dashboard/${tradebox.id}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("No active tradeboxes")).toBeVisible();
+    await shot(page, "dashboard-empty");
+
+    await call("/bridge/basket/place", {
+      method: "POST",
+      token,
+      body: JSON.stringify({
+        strategy_id: tradebox.id,
+        no_of_lot: 1,
+        idempotency_key: `e2e-${tradebox.id}`,
+      }),
+    });
+    await page.reload();
+    await expect(page.getByTestId("tradebox-card")).toHaveCount(1);
+    await shot(page, "dashboard");
+
+    await page.getByTestId("tradebox-card").getByRole("link").click();
+    await expect(page).toHaveURL(/\/track\?basket=/);
+    const panel = page.getByTestId("track-panel");
+    await expect(panel.getByTestId("basket-status")).toHaveText("Tracking");
+    await expect(panel.getByTestId("payoff-chart")).toBeVisible();
+    await shot(page, "track");
+
+    await analystAdjusts(tradebox.id);
+    await expect(panel.getByTestId("adjustment-banner")).toBeVisible({ timeout: 15_000 });
+    await panel.getByRole("button", { name: "Review adjustment" }).click();
+    await expect(page.getByTestId("adjust-preview")).toBeVisible();
+    await shot(page, "adjust-dialog", { dialog: true });
+    await page.getByTestId("confirm-adjust").click();
+    await expect(page.getByRole("dialog")).toBeHidden({ timeout: 30_000 });
+    await expect(panel.getByTestId("basket-status")).toHaveText("Tracking");
+
+    await panel.getByRole("button", { name: "Exit tradebox" }).click();
+    await shot(page, "exit-dialog", { dialog: true });
+    await page.getByTestId("confirm-exit").click();
+    await expect(page.getByText("Nothing to track yet")).toBeVisible({ timeout: 30_000 });
+
+    await page.goto("/history");
+    const item = page.getByTestId("history-item").filter({ hasText: tradebox.name });
+    await item.getByRole("button").first().click();
+    await expect(item.getByTestId("history-leg").first()).toBeVisible();
+    await shot(page, "history");
+  });
+});

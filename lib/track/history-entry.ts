@@ -1,0 +1,46 @@
+import type { ActiveStrategyWire } from "../basket/user-basket-wire";
+import { parseRupees } from "../money/parse-rupees";
+import { subtractPaise, type Paise } from "../money/paise";
+
+/** A closed tradebox as the history list shows it, money in paise. */
+export interface HistoryEntry {
+  id: string;
+  strategyId: string;
+  name: string;
+  image: string;
+  lots: number;
+  entryTime: string | null;
+  exitTime: string | null;
+  /** How long the basket was held, in milliseconds; null without both times. */
+  heldForMs: number | null;
+  realisedPL: Paise;
+  /** Tradebox order fees (fee + GST) charged for the basket. */
+  fees: Paise;
+  /** Realised P&L after the fees. */
+  netPL: Paise;
+}
+
+function heldFor(entry: string | null, exit: string | null): number | null {
+  if (!entry || !exit) return null;
+  const ms = Date.parse(exit) - Date.parse(entry);
+  return Number.isFinite(ms) && ms >= 0 ? ms : null;
+}
+
+/** GET /strategy/history item → history entry. */
+export function historyEntry(basket: ActiveStrategyWire): HistoryEntry {
+  const realisedPL = parseRupees(basket.realised_pnl);
+  const fees = parseRupees(basket.fees);
+  return {
+    id: basket.id,
+    strategyId: basket.strategy_id,
+    name: basket.strategy_name,
+    image: basket.strategy_display_image,
+    lots: basket.no_of_lot,
+    entryTime: basket.entry_time,
+    exitTime: basket.exit_time,
+    heldForMs: heldFor(basket.entry_time, basket.exit_time),
+    realisedPL,
+    fees,
+    netPL: subtractPaise(realisedPL, fees),
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { overallSummary } from "./overall-summary";
+import { activeStrategy } from "./test-baskets";
+
+describe("overallSummary", () => {
+  it("totals the tradeboxes' P&L and margin and counts them by group", () => {
+    const summary = overallSummary([
+      activeStrategy({ pnl: 1200.5, realised_pnl: 200.25, required_margin: 50_000 }),
+      activeStrategy({ id: "b2", status: "ERROR", pnl: -300, required_margin: 30_000 }),
+      activeStrategy({ id: "b3", analyst_basket_status: "ADJUSTED", pnl: 0.1 }),
+    ]);
+    expect(summary).toEqual({
+      totalPL: 90_060,
+      realisedPL: 20_025,
+      unrealisedPL: 70_035,
+      plPCT: (90_060 / 13_000_000) * 100,
+      totalPositions: 3,
+      activePositions: 3,
+      marginRequired: 13_000_000,
+      groups: { Tracking: 2, Retry: 1, Closed: 0 },
+    });
+  });
+
+  it("is all zero with no percentage for no tradeboxes", () => {
+    expect(overallSummary([])).toMatchObject({ totalPL: 0, plPCT: null, totalPositions: 0 });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { toPosition } from "./position";
+import { order, signal } from "./test-baskets";
+
+describe("toPosition", () => {
+  it("prices a short leg at the live feed's price", () => {
+    // Sold 65 at ₹100; the feed says ₹80 → +₹1,300 unrealised.
+    const position = toPosition(signal({ instrument_token: 7 }), 50_000, { "7": 80 });
+    expect(position).toMatchObject({
+      netQuantity: -65,
+      ltp: 8_000,
+      avgEntryPrice: 10_000,
+      unrealisedPnL: 130_000,
+      realisedPnL: 0,
+      pnl: 130_000,
+      basketRequiredMargin: 5_000_000,
+      statusObj: { text: "Tracking", retryAllowed: false },
+      side: "SELL",
+      rejectionReason: null,
+    });
+  });
+
+  it("falls back to the price the basket was read at when the feed has none", () => {
+    const position = toPosition(signal({ ltp: 110 }), 0, {});
+    expect(position.ltp).toBe(11_000);
+    expect(position.unrealisedPnL).toBe(-65_000);
+  });
+
+  it("reads a flat leg as closed, with its realised P&L", () => {
+    const closed = signal({ buy_quantity: 65, buy_value: 5200, net_quantity: 0 });
+    const position = toPosition(closed, 0, { "50001": 1 });
+    expect(position.statusObj.text).toBe("Closed");
+    expect(position.realisedPnL).toBe(130_000);
+    expect(position.unrealisedPnL).toBe(0);
+  });
+
+  it("tells an adjusting leg's direction from the purpose of its latest order", () => {
+    const entering = signal({
+      status: "ADJUSTING",
+      order_snap_list: [
+        order({ order_timestamp: "2026-01-12T04:00:00Z", purpose: "ENTER" }),
+        order({ order_timestamp: "2026-01-13T05:00:00Z", purpose: "ADJUST_ENTER" }),
+      ],
+    });
+    expect(toPosition(entering, 0).statusObj.text).toBe("Entering");
+    const exiting = signal({
+      status: "ADJUSTING",
+      order_snap_list: [order({ purpose: "ADJUST_EXIT" })],
+    });
+    expect(toPosition(exiting, 0).statusObj.text).toBe("Exiting");
+  });
+
+  it("carries the broker's reason for a rejected leg and allows a retry", () => {
+    const rejected = signal({
+      status: "REJECTED",
+      sell_quantity: 0,
+      sell_value: 0,
+      rejected_quantity: 65,
+      avg_entry_price: null,
+      order_snap_list: [
+        order({ status: "REJECTED", filled_quantity: 0, status_message: "Insufficient funds" }),
+      ],
+    });
+    const position = toPosition(rejected, 0);
+    expect(position.statusObj).toEqual({ text: "Rejected", retryAllowed: true });
+    expect(position.rejectionReason).toBe("Insufficient funds");
+    expect(position.avgEntryPrice).toBeNull();
+    expect(toPosition({ ...rejected, error_msg: "RMS: margin" }, 0).rejectionReason).toBe(
+      "RMS: margin",
+    );
+  });
+
+  it("has no orders (null) before any was sent", () => {
+    expect(toPosition(signal({ order_snap_list: [] }), 0).orders).toBeNull();
+  });
+});
