@@ -1,8 +1,9 @@
 "use client";
 
-import { CloseButton, Dialog, Drawer, Portal, useBreakpointValue } from "@chakra-ui/react";
+import { CloseButton, Dialog, Drawer, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { MODAL_WIDTH_PX } from "@/lib/breakpoints";
+import { useBelowBreakpoint } from "./use-below-breakpoint";
 
 export interface ResponsiveModalProps {
   open: boolean;
@@ -22,8 +23,8 @@ export interface ResponsiveModalProps {
  * centred dialog from md up and a bottom drawer below it.
  */
 export function ResponsiveModal(props: ResponsiveModalProps) {
-  // Modals open after an interaction, so reading the breakpoint on the client is safe.
-  const asDrawer = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  // Server-rendered closed (a dialog); by the time anyone opens it the client knows its width.
+  const asDrawer = useBelowBreakpoint("md");
   return asDrawer ? <BottomDrawer {...props} /> : <CentredDialog {...props} />;
 }
 
