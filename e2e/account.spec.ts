@@ -137,7 +137,7 @@ test.describe("the account area", () => {
         .click();
     }
     await expect(page.getByRole("heading", { name: "Registration" })).toBeVisible();
-    await expect(page.getByText("SEBI registration")).toBeVisible();
+    await expect(page.getByText("SEBI registration").first()).toBeVisible();
     await shot(page, "regulatory", { fullPage: isMobile });
   });
 
@@ -234,7 +234,13 @@ test.describe("the account area", () => {
 
   test("a session the services refuse (401) logs out with a toast", async ({ page, context }) => {
     // Signed with the right secret, but for a trader the services have never seen.
-    await logIn(context);
+    await logIn(
+      context,
+      await signSessionToken(
+        { sub: "e2e-unknown-trader", broker: TEST_BROKER_CODE, clientId: "E2EGONE" },
+        E2E_SESSION_SECRET,
+      ),
+    );
     await page.goto("/history");
     // The first user call (after the page is idle) is refused; the machine may be busy.
     await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fhistory$/, { timeout: 15_000 });
@@ -247,7 +253,7 @@ test.describe("the account area", () => {
   test("the cookie's disappearance is noticed within about a second", async ({ page, context }) => {
     await logInAsTrader(context, { clientId: clientId("poll") });
     await page.goto("/track");
-    await expect(page.getByRole("heading", { level: 1, name: "Track" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your tradeboxes" })).toBeVisible();
     await context.clearCookies({ name: SESSION_COOKIE });
     await expect(page).toHaveURL(/\/login\?redirectUrl=%2Ftrack$/, { timeout: 5_000 });
   });
@@ -293,7 +299,7 @@ test.describe("the broker's webview and support", () => {
     await expect(floating).toBeHidden();
     await context.addCookies([{ name: "loginSource", value: "webview", url: E2E_WEB_URL }]);
     await page.goto("/track");
-    await expect(page.getByRole("heading", { level: 1, name: "Track" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your tradeboxes" })).toBeVisible();
     await page.waitForTimeout(2_000);
     await expect(floating).toBeHidden();
   });
