@@ -21,7 +21,7 @@ export interface OrderToConfirm {
 }
 
 interface Props {
-  order: OrderToConfirm | null;
+  order: OrderToConfirm;
   onClose: () => void;
   onPlaced: (basketId: string) => void;
 }
@@ -49,7 +49,7 @@ export function ConfirmOrderModal({ order, onClose, onPlaced }: Props) {
   };
   return (
     <ResponsiveModal
-      open={order !== null}
+      open
       onOpenChange={(open) => (open ? undefined : close())}
       title="Confirm order"
       locked={place.isPending}
@@ -61,7 +61,7 @@ export function ConfirmOrderModal({ order, onClose, onPlaced }: Props) {
           <Button
             loading={place.isPending}
             loadingText="Placing"
-            onClick={() => order && !place.isPending && place.mutate(order)}
+            onClick={() => !place.isPending && place.mutate(order)}
             data-testid="confirm-place"
           >
             Confirm &amp; Place
@@ -69,35 +69,31 @@ export function ConfirmOrderModal({ order, onClose, onPlaced }: Props) {
         </>
       }
     >
-      {order ? (
-        <Stack gap="3">
-          <Text>
-            Place <strong>{order.name}</strong>: {lotsLabel(order.lots)}, {order.legs} legs at
-            market price through your broker.
-          </Text>
-          <Stack gap="1.5" p="3" rounded="lg" bg="bg.muted" fontSize="sm">
-            <HStack justify="space-between">
-              <Text color="fg.muted">Margin blocked</Text>
-              <Text fontWeight="semibold">{formatRupees(order.required)}</Text>
-            </HStack>
-            <HStack justify="space-between">
-              <Text color="fg.muted">Tradebox fee</Text>
-              <Text fontWeight="semibold">
-                {order.fee === 0 ? "Free" : formatRupees(order.fee)}
-              </Text>
-            </HStack>
-          </Stack>
-          <Text fontSize="xs" color="fg.muted">
-            Hedge (BUY) legs go first. Market orders fill at the prices of the moment, which may
-            differ from those shown.
-          </Text>
-          {place.isError ? (
-            <Text fontSize="sm" color="red.300" role="alert" data-testid="place-error">
-              {place.error.message}
-            </Text>
-          ) : null}
+      <Stack gap="3">
+        <Text>
+          Place <strong>{order.name}</strong>: {lotsLabel(order.lots)}, {order.legs} legs at market
+          price through your broker.
+        </Text>
+        <Stack gap="1.5" p="3" rounded="lg" bg="bg.muted" fontSize="sm">
+          <HStack justify="space-between">
+            <Text color="fg.muted">Margin blocked</Text>
+            <Text fontWeight="semibold">{formatRupees(order.required)}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text color="fg.muted">Tradebox fee</Text>
+            <Text fontWeight="semibold">{order.fee === 0 ? "Free" : formatRupees(order.fee)}</Text>
+          </HStack>
         </Stack>
-      ) : null}
+        <Text fontSize="xs" color="fg.muted">
+          Hedge (BUY) legs go first. Market orders fill at the prices of the moment, which may
+          differ from those shown.
+        </Text>
+        {place.isError ? (
+          <Text fontSize="sm" color="red.300" role="alert" data-testid="place-error">
+            {place.error.message}
+          </Text>
+        ) : null}
+      </Stack>
     </ResponsiveModal>
   );
 }
