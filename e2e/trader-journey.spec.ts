@@ -273,6 +273,10 @@ test.describe("desktop", () => {
     const token = await logInAsTrader(context, { clientId: clientId("TRD") });
     const tradebox = await openTradebox(token, 1);
 
+    await page.goto("/onboarding");
+    await expect(page.getByRole("heading", { name: /Welcome to/ })).toBeVisible();
+    await shot(page, "onboarding");
+
     // Place order is a phone page: a wide screen is sent to the dashboard.
     await page.goto(`/dashboard/${tradebox.id}`);
     await expect(page).toHaveURL(/\/dashboard$/);
