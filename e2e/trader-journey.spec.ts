@@ -122,6 +122,13 @@ test.describe("phone", () => {
 
     await expect(page.getByRole("heading", { name: tradebox.name })).toBeVisible();
     await expect(page.getByTestId("leg-ltp").first()).not.toHaveText("—");
+    // Too many lots for the funds: the shortfall is spelled out and the order held back.
+    await page.getByRole("textbox", { name: "Lots" }).fill("50");
+    await expect(page.getByTestId("margin-shortfall")).toContainText("Not enough margin");
+    await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
+    await shot(page, "place-order-shortfall");
+    await page.getByRole("textbox", { name: "Lots" }).fill("1");
+    await expect(page.getByTestId("margin-shortfall")).toBeHidden();
     const oneLot = await page.getByTestId("required-margin").innerText();
     await page.getByRole("button", { name: "One lot more" }).click();
     await expect(page.getByRole("textbox", { name: "Lots" })).toHaveValue("2");
@@ -198,6 +205,63 @@ test.describe("phone", () => {
   });
 });
 
+test.describe("phone, a rejected leg", () => {
+  test.skip(({ isMobile }) => !isMobile, "track detail is a phone page");
+
+  test("shows the broker's reason and retries only through 'Retry Orders'", async ({
+    page,
+    context,
+  }) => {
+    const token = await logInAsTrader(context, { clientId: clientId("TRR") });
+    const tradebox = await openTradebox(token, 2);
+    const placed = await call<{ data: { basket_id: string } }>("/bridge/basket/place", {
+      method: "POST",
+      token,
+      body: JSON.stringify({
+        strategy_id: tradebox.id,
+        no_of_lot: 1,
+        idempotency_key: `e2e-reject-${tradebox.id}`,
+      }),
+    });
+    const basketId = placed.data.basket_id;
+    // The paper broker's fault drills are in-process only: the broker's rejection is played by
+    // rewriting the basket's real answer, as the bridge reports one (ERROR, the leg's reason).
+    const reason = "RMS: margin shortfall for NIFTY options";
+    const isDetails = (url: URL) =>
+      url.pathname.endsWith("/basket/details") && url.searchParams.get("basket_id") === basketId;
+    await page.route(isDetails, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { basket_info: Record<string, unknown>; signals: Record<string, unknown>[] };
+      };
+      Object.assign(body.data.basket_info, {
+        status: "ERROR",
+        errored_from: "ENTERING",
+        error_msg: reason,
+      });
+      Object.assign(body.data.signals[0]!, { status: "REJECTED", rejected_quantity: 65 });
+      Object.assign(body.data.signals[0]!, { error_msg: reason });
+      await route.fulfill({ response, json: body });
+    });
+    let retries = 0;
+    await page.route("**/bridge/basket/retry", async (route) => {
+      retries++;
+      await route.fulfill({
+        json: { is_success: true, data: { basket_id: basketId, status: "ENTERING" } },
+      });
+    });
+
+    await page.goto(`/track/${basketId}`);
+    await expect(page.getByTestId("basket-status")).toHaveText("Retry Orders");
+    await expect(page.getByTestId("retry-banner")).toContainText(reason);
+    await expect(page.getByTestId("rejection-reason").first()).toContainText(reason);
+    await expect(page.getByTestId("position-status").first()).toHaveText("Rejected");
+    await shot(page, "track-rejected");
+    await page.getByRole("button", { name: "Retry Orders" }).click();
+    await expect.poll(() => retries).toBe(1);
+  });
+});
+
 test.describe("desktop", () => {
   test.skip(({ isMobile }) => isMobile, "the wide-screen layouts");
 
@@ -208,6 +272,10 @@ test.describe("desktop", () => {
     test.setTimeout(180_000);
     const token = await logInAsTrader(context, { clientId: clientId("TRD") });
     const tradebox = await openTradebox(token, 1);
+
+    await page.goto("/onboarding");
+    await expect(page.getByRole("heading", { name: /Welcome to/ })).toBeVisible();
+    await shot(page, "onboarding");
 
     // Place order is a phone page: a wide screen is sent to the dashboard.
     await page.goto(`/dashboard/${tradebox.id}`);

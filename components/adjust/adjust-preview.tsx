@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adjustBasket } from "@/api-clients/bridge/basket-orders";
@@ -10,6 +10,7 @@ import { PlaceBlockers } from "@/components/place-order/place-blockers";
 import { useOrderWindow } from "@/components/place-order/use-order-window";
 import { OrderProgress } from "@/components/positions/order-progress";
 import { QueryError } from "@/components/positions/query-error";
+import { ValueRow } from "@/components/positions/value-row";
 import { useAvailableMargin } from "@/components/positions/use-active-tradeboxes";
 import { readSessionToken, useSessionToken } from "@/components/session/client-session-token";
 import { brokerByCode } from "@/lib/brokers";
@@ -90,14 +91,16 @@ export function AdjustPreview({ basketId, broker, onDone }: Props) {
       <AdjustmentLegs title="Legs to exit" legs={summary.exitLegs} testId="exit-legs" />
       <AdjustmentLegs title="Legs to enter" legs={summary.enterLegs} testId="enter-legs" />
       <Stack gap="2" p="4" rounded="xl" borderWidth="1px" bg="bg.surface" fontSize="sm">
-        <Row label="Margin now" value={formatRupees(summary.currentMargin)} />
-        <Row label="Margin after" value={formatRupees(summary.newMargin)} />
-        <Row
-          label={summary.marginChange > 0 ? "Extra margin needed" : "Margin released"}
-          value={formatRupees(paise(Math.abs(summary.marginChange)))}
-          testId="margin-change"
-        />
-        <Row label="Tradebox fee" value={fee === 0 ? "Free" : `${formatRupees(fee)} incl. GST`} />
+        <ValueRow label="Margin now">{formatRupees(summary.currentMargin)}</ValueRow>
+        <ValueRow label="Margin after">{formatRupees(summary.newMargin)}</ValueRow>
+        <ValueRow label={summary.marginChange > 0 ? "Extra margin needed" : "Margin released"}>
+          <span data-testid="margin-change">
+            {formatRupees(paise(Math.abs(summary.marginChange)))}
+          </span>
+        </ValueRow>
+        <ValueRow label="Tradebox fee">
+          {fee === 0 ? "Free" : `${formatRupees(fee)} incl. GST`}
+        </ValueRow>
       </Stack>
       {short ? (
         <Alert.Root status="error" rounded="lg">
@@ -125,16 +128,5 @@ export function AdjustPreview({ basketId, broker, onDone }: Props) {
         Confirm Adjustment
       </Button>
     </Stack>
-  );
-}
-
-function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <HStack justify="space-between">
-      <Text color="fg.muted">{label}</Text>
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={testId}>
-        {value}
-      </Text>
-    </HStack>
   );
 }

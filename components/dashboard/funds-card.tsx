@@ -1,10 +1,9 @@
 "use client";
 
-import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { ExternalLink } from "lucide-react";
+import { HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { StatTile } from "@/components/positions/stat-tile";
 import { PnlText } from "@/components/positions/pnl-text";
-import { brokerByCode } from "@/lib/brokers";
+import { AddFundsLink } from "@/components/positions/add-funds-link";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { Paise } from "@/lib/money/paise";
 import type { OverallSummary } from "@/lib/track/overall-summary";
@@ -17,8 +16,6 @@ interface Props {
 
 /** The trader's money at a glance: funds free at the broker, margin in use, P&L, Add Funds. */
 export function FundsCard({ broker, available, summary }: Props) {
-  const addFundsURL = broker ? brokerByCode(broker)?.addFundsURL : undefined;
-  const external = addFundsURL?.startsWith("http") ?? false;
   return (
     <Stack gap="4" p={{ base: "4", md: "5" }} rounded="2xl" borderWidth="1px" bg="bg.surface">
       <HStack justify="space-between" align="end" gap="3">
@@ -31,18 +28,7 @@ export function FundsCard({ broker, available, summary }: Props) {
             </Text>
           )}
         </StatTile>
-        {addFundsURL ? (
-          <Button asChild size="sm" variant="outline" flexShrink="0">
-            <a
-              href={addFundsURL}
-              target={external ? "_blank" : undefined}
-              rel={external ? "noopener noreferrer" : undefined}
-            >
-              Add Funds
-              {external ? <ExternalLink aria-hidden /> : null}
-            </a>
-          </Button>
-        ) : null}
+        <AddFundsLink broker={broker} />
       </HStack>
       <SimpleGrid columns={2} gap="4" pt="4" borderTopWidth="1px">
         <StatTile label="Margin used">

@@ -1,8 +1,9 @@
 "use client";
 
-import { Accordion, Box, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Accordion, Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { PnlText } from "@/components/positions/pnl-text";
 import { StatTile } from "@/components/positions/stat-tile";
+import { TradeboxThumb } from "@/components/positions/tradebox-thumb";
 import { formatRupees } from "@/lib/money/format-rupees";
 import { formatDuration, formatIndiaDateTime, lotsLabel } from "@/lib/track/format";
 import type { HistoryEntry } from "@/lib/track/history-entry";
@@ -20,15 +21,7 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
     >
       <Accordion.ItemTrigger px="4" py="3" cursor="pointer">
         <HStack gap="3" flex="1" minW="0" textAlign="start">
-          <Image
-            src={entry.image}
-            alt=""
-            boxSize="10"
-            rounded="lg"
-            objectFit="cover"
-            bg="bg.muted"
-            flexShrink="0"
-          />
+          <TradeboxThumb src={entry.image} />
           <Box flex="1" minW="0">
             <Text fontWeight="semibold" lineClamp={2}>
               {entry.name}

@@ -1,15 +1,14 @@
 "use client";
 
-import { Accordion, Button, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Accordion, Heading, Skeleton, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { Compass } from "lucide-react";
-import NextLink from "next/link";
 import { basketQueries } from "@/api-clients/user-strategy/baskets";
 import { PageContainer } from "@/components/layout/page-container";
+import { EmptyState } from "@/components/positions/empty-state";
 import { QueryError } from "@/components/positions/query-error";
 import { useRealtimeUpdates } from "@/components/realtime/use-realtime";
 import { useSessionToken } from "@/components/session/client-session-token";
-import { routeById, routePath } from "@/lib/routing/routes";
+import { routeById } from "@/lib/routing/routes";
 import { analystManaged } from "@/lib/track/basket-groups";
 import { historyEntry } from "@/lib/track/history-entry";
 import { HistoryItem } from "./history-item";
@@ -29,19 +28,10 @@ export function HistoryView() {
     if (!history.data) return <Skeleton h="48" rounded="xl" />;
     if (history.data.length === 0) {
       return (
-        <Stack gap="3" p="6" rounded="2xl" borderWidth="1px" borderStyle="dashed" align="start">
-          <Heading as="h2" size="md">
-            No closed tradeboxes yet
-          </Heading>
-          <Text color="fg.muted">
-            Tradeboxes you exit show here with their realised P&L and fees.
-          </Text>
-          <Button asChild>
-            <NextLink href={routePath("explore")}>
-              <Compass aria-hidden /> Explore Tradebox
-            </NextLink>
-          </Button>
-        </Stack>
+        <EmptyState
+          title="No closed tradeboxes yet"
+          text="Tradeboxes you exit show here with their realised P&L and fees."
+        />
       );
     }
     return (

@@ -1,8 +1,10 @@
 "use client";
 
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { placeBasket } from "@/api-clients/bridge/basket-orders";
+import { ModalActions } from "@/components/positions/modal-actions";
+import { ValueRow } from "@/components/positions/value-row";
 import { readSessionToken } from "@/components/session/client-session-token";
 import { ResponsiveModal } from "@/components/ui/responsive-modal";
 import { formatRupees } from "@/lib/money/format-rupees";
@@ -21,7 +23,7 @@ export interface OrderToConfirm {
 }
 
 interface Props {
-  order: OrderToConfirm | null;
+  order: OrderToConfirm;
   onClose: () => void;
   onPlaced: (basketId: string) => void;
 }
@@ -49,55 +51,42 @@ export function ConfirmOrderModal({ order, onClose, onPlaced }: Props) {
   };
   return (
     <ResponsiveModal
-      open={order !== null}
+      open
       onOpenChange={(open) => (open ? undefined : close())}
       title="Confirm order"
       locked={place.isPending}
       footer={
-        <>
-          <Button variant="ghost" onClick={close} disabled={place.isPending}>
-            Cancel
-          </Button>
-          <Button
-            loading={place.isPending}
-            loadingText="Placing"
-            onClick={() => order && !place.isPending && place.mutate(order)}
-            data-testid="confirm-place"
-          >
-            Confirm &amp; Place
-          </Button>
-        </>
+        <ModalActions
+          onCancel={close}
+          onConfirm={() => place.mutate(order)}
+          pending={place.isPending}
+          label="Confirm & Place"
+          pendingLabel="Placing"
+          testId="confirm-place"
+        />
       }
     >
-      {order ? (
-        <Stack gap="3">
-          <Text>
-            Place <strong>{order.name}</strong>: {lotsLabel(order.lots)}, {order.legs} legs at
-            market price through your broker.
-          </Text>
-          <Stack gap="1.5" p="3" rounded="lg" bg="bg.muted" fontSize="sm">
-            <HStack justify="space-between">
-              <Text color="fg.muted">Margin blocked</Text>
-              <Text fontWeight="semibold">{formatRupees(order.required)}</Text>
-            </HStack>
-            <HStack justify="space-between">
-              <Text color="fg.muted">Tradebox fee</Text>
-              <Text fontWeight="semibold">
-                {order.fee === 0 ? "Free" : formatRupees(order.fee)}
-              </Text>
-            </HStack>
-          </Stack>
-          <Text fontSize="xs" color="fg.muted">
-            Hedge (BUY) legs go first. Market orders fill at the prices of the moment, which may
-            differ from those shown.
-          </Text>
-          {place.isError ? (
-            <Text fontSize="sm" color="red.300" role="alert" data-testid="place-error">
-              {place.error.message}
-            </Text>
-          ) : null}
+      <Stack gap="3">
+        <Text>
+          Place <strong>{order.name}</strong>: {lotsLabel(order.lots)}, {order.legs} legs at market
+          price through your broker.
+        </Text>
+        <Stack gap="1.5" p="3" rounded="lg" bg="bg.muted">
+          <ValueRow label="Margin blocked">{formatRupees(order.required)}</ValueRow>
+          <ValueRow label="Tradebox fee">
+            {order.fee === 0 ? "Free" : formatRupees(order.fee)}
+          </ValueRow>
         </Stack>
-      ) : null}
+        <Text fontSize="xs" color="fg.muted">
+          Hedge (BUY) legs go first. Market orders fill at the prices of the moment, which may
+          differ from those shown.
+        </Text>
+        {place.isError ? (
+          <Text fontSize="sm" color="red.300" role="alert" data-testid="place-error">
+            {place.error.message}
+          </Text>
+        ) : null}
+      </Stack>
     </ResponsiveModal>
   );
 }

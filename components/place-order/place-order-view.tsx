@@ -141,14 +141,17 @@ export function PlaceOrderView({ strategyId, broker }: Props) {
       <PageContainer py="4" maxW="xl">
         {body}
       </PageContainer>
-      <ConfirmOrderModal
-        order={confirming}
-        onClose={() => setConfirming(null)}
-        onPlaced={(basketId) => {
-          setConfirming(null);
-          setPlacedId(basketId);
-        }}
-      />
+      {/* Mounted only while confirming: the modal reads the breakpoint, which needs a window. */}
+      {confirming ? (
+        <ConfirmOrderModal
+          order={confirming}
+          onClose={() => setConfirming(null)}
+          onPlaced={(basketId) => {
+            setConfirming(null);
+            setPlacedId(basketId);
+          }}
+        />
+      ) : null}
     </>
   );
 }

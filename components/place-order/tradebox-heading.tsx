@@ -1,4 +1,5 @@
-import { Box, HStack, Image, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
+import { TradeboxTitle } from "@/components/positions/tradebox-title";
 import { RISK_BADGE_LABELS } from "@/lib/domain/enums";
 import { UNDERLYINGS } from "@/lib/market/underlyings";
 import { formatRupees } from "@/lib/money/format-rupees";
@@ -17,25 +18,11 @@ export function TradeboxHeading({
   const index = UNDERLYINGS[tradebox.underlying_token];
   const spot = priceOf(prices, tradebox.underlying_token);
   return (
-    <HStack gap="3" align="center">
-      <Image
-        src={tradebox.display_image}
-        alt=""
-        boxSize="12"
-        rounded="xl"
-        objectFit="cover"
-        bg="bg.muted"
-        flexShrink="0"
-      />
-      <Box minW="0" flex="1">
-        <Text as="h1" fontSize="lg" fontWeight="bold" lineClamp={2}>
-          {tradebox.name}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {FREQUENCY_LABELS[tradebox.frequency]} · {RISK_BADGE_LABELS[tradebox.risk_level]} risk ·{" "}
-          {index.name} {spot === null ? "" : formatRupees(spot).replace("₹", "")}
-        </Text>
-      </Box>
-    </HStack>
+    <TradeboxTitle image={tradebox.display_image} name={tradebox.name} as="h1">
+      <Text fontSize="xs" color="fg.muted">
+        {FREQUENCY_LABELS[tradebox.frequency]} · {RISK_BADGE_LABELS[tradebox.risk_level]} risk ·{" "}
+        {index.name} {spot === null ? "" : formatRupees(spot).replace("₹", "")}
+      </Text>
+    </TradeboxTitle>
   );
 }

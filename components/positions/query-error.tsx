@@ -8,6 +8,9 @@ function messageOf(error: unknown): { title: string; description: string } {
   if (error instanceof ValidationError) {
     return { title: "Something went wrong", description: "Please refresh the page" };
   }
+  if (error instanceof ApiStatusError && error.status === 404) {
+    return { title: "Not found", description: error.message };
+  }
   if (error instanceof ApiStatusError && error.isForbidden) {
     return { title: "Not allowed", description: "You are not allowed to take this action" };
   }

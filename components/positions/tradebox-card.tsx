@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  Box,
-  HStack,
-  Image,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
 import type { ActiveStrategyWire } from "@/lib/basket/user-basket-wire";
 import { RISK_BADGE_LABELS } from "@/lib/domain/enums";
@@ -21,6 +12,7 @@ import { FREQUENCY_LABELS, formatPercent, lotsLabel } from "@/lib/track/format";
 import { routePath } from "@/lib/routing/routes";
 import { PnlText } from "./pnl-text";
 import { StatTile } from "./stat-tile";
+import { TradeboxThumb } from "./tradebox-thumb";
 import { BasketStatusBadge } from "./status-badge";
 import { useWideScreen } from "./use-wide-screen";
 
@@ -62,15 +54,7 @@ export function TradeboxCard({ basket, selected = false }: Props) {
     >
       <Stack gap="3">
         <HStack gap="3" align="start">
-          <Image
-            src={basket.strategy_display_image}
-            alt=""
-            boxSize="10"
-            rounded="lg"
-            objectFit="cover"
-            flexShrink="0"
-            bg="bg.muted"
-          />
+          <TradeboxThumb src={basket.strategy_display_image} />
           <Box flex="1" minW="0">
             <LinkOverlay asChild>
               <NextLink href={basketHref(basket.id, wide)}>

@@ -59,8 +59,8 @@ export function BasketBanner({ info, onReviewAdjustment }: Props) {
       <Alert.Root
         status="warning"
         rounded="lg"
-        flexDirection={{ base: "column", sm: "row" }}
-        alignItems={{ base: "stretch", sm: "center" }}
+        flexDirection={{ base: "column", md: "row" }}
+        alignItems={{ base: "stretch", md: "center" }}
         gap="3"
         data-testid="adjustment-banner"
       >

@@ -1,10 +1,11 @@
 "use client";
 
-import { Button, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { AdjustModal } from "@/components/adjust/adjust-modal";
 import { PayoffChart } from "@/components/positions/payoff-chart";
 import { QueryError } from "@/components/positions/query-error";
+import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { isUnderlyingToken, UNDERLYINGS } from "@/lib/market/underlyings";
 import { BasketBanner } from "./basket-banner";
 import { BasketHeader } from "./basket-header";
@@ -56,9 +57,12 @@ export function BasketDetail({ basketId, broker, inPanel = false }: Props) {
         </Stack>
       ) : null}
       <Stack gap="2" as="section" aria-labelledby={`positions-${basketId}`}>
-        <Heading as="h3" size="sm" id={`positions-${basketId}`}>
-          Positions
-        </Heading>
+        <HStack justify="space-between">
+          <Heading as="h3" size="sm" id={`positions-${basketId}`}>
+            Positions
+          </Heading>
+          <LiveIndicator />
+        </HStack>
         <Stack as="ul" gap="0" listStyleType="none" rounded="xl" borderWidth="1px" divideY="1px">
           {positions.map((position) => (
             <PositionRow

@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { exitBasket } from "@/api-clients/bridge/basket-orders";
 import { basketKeys } from "@/api-clients/user-strategy/baskets";
+import { ModalActions } from "@/components/positions/modal-actions";
 import { PnlText } from "@/components/positions/pnl-text";
 import { readSessionToken } from "@/components/session/client-session-token";
 import { ResponsiveModal } from "@/components/ui/responsive-modal";
@@ -48,20 +49,15 @@ export function ExitDialog({ basketId, name, target, onClose }: Props) {
       title={title}
       locked={exit.isPending}
       footer={
-        <>
-          <Button variant="ghost" onClick={close} disabled={exit.isPending}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="red"
-            loading={exit.isPending}
-            loadingText="Exiting"
-            onClick={() => target && !exit.isPending && exit.mutate(target)}
-            data-testid="confirm-exit"
-          >
-            {target?.kind === "leg" ? "Exit leg" : "Exit tradebox"}
-          </Button>
-        </>
+        <ModalActions
+          onCancel={close}
+          onConfirm={() => target && exit.mutate(target)}
+          pending={exit.isPending}
+          label={target?.kind === "leg" ? "Exit leg" : "Exit tradebox"}
+          pendingLabel="Exiting"
+          danger
+          testId="confirm-exit"
+        />
       }
     >
       {target ? (

@@ -27,16 +27,16 @@ export function PositionRow({ position, onExit }: Props) {
   const net = position.netQuantity;
   return (
     <Stack as="li" gap="2" px="3" py="3" data-testid="position-row">
-      <HStack gap="3">
+      <HStack gap="3" align="start">
         <SideBadge side={net === 0 ? position.side : net > 0 ? "BUY" : "SELL"} />
         <Box flex="1" minW="0">
           <Text fontWeight="medium" truncate>
             {position.prettyName}
           </Text>
+          <Text fontSize="xs" color={STATUS_COLOR[statusObj.text]} data-testid="position-status">
+            {statusObj.text}
+          </Text>
         </Box>
-        <Text fontSize="sm" color={STATUS_COLOR[statusObj.text]} data-testid="position-status">
-          {statusObj.text}
-        </Text>
         {onExit ? (
           <Button
             size="xs"

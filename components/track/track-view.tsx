@@ -1,17 +1,15 @@
 "use client";
 
-import { Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { Compass } from "lucide-react";
-import NextLink from "next/link";
+import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
 import { PageContainer } from "@/components/layout/page-container";
+import { EmptyState } from "@/components/positions/empty-state";
 import { QueryError } from "@/components/positions/query-error";
 import { TradeboxCard } from "@/components/positions/tradebox-card";
 import { useActiveTradeboxes } from "@/components/positions/use-active-tradeboxes";
 import { useWideScreen } from "@/components/positions/use-wide-screen";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
-import { routePath } from "@/lib/routing/routes";
 import { groupBaskets } from "@/lib/track/basket-groups";
 import { overallSummary } from "@/lib/track/overall-summary";
 import { BasketDetail } from "./basket-detail";
@@ -34,17 +32,10 @@ export function TrackView({ broker }: { broker: string | null }) {
     if (!baskets || !summary) return <Skeleton h="64" rounded="xl" />;
     if (baskets.length === 0) {
       return (
-        <Stack gap="3" p="6" rounded="2xl" borderWidth="1px" borderStyle="dashed" align="start">
-          <Heading as="h2" size="md">
-            Nothing to track yet
-          </Heading>
-          <Text color="fg.muted">Tradeboxes you place show here with their live P&L.</Text>
-          <Button asChild>
-            <NextLink href={routePath("explore")}>
-              <Compass aria-hidden /> Explore Tradebox
-            </NextLink>
-          </Button>
-        </Stack>
+        <EmptyState
+          title="Nothing to track yet"
+          text="Tradeboxes you place show here with their live P&L."
+        />
       );
     }
     return (

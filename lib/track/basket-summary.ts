@@ -1,6 +1,6 @@
 import type { OrderSnapWire } from "../basket/user-basket-wire";
-import { ratioPercent } from "../money/apply-rate";
 import { sumPaise, type Paise } from "../money/paise";
+import { pnlTotals, type PnlTotals } from "./pnl-totals";
 import type { Position } from "./position";
 
 /** Spec §3 Summary 'orderStatusLogs': how many of the basket's orders stand in each state. */
@@ -11,16 +11,8 @@ export interface OrderStatusLogs {
   completed: number;
 }
 
-/** Spec §3 'Summary (overall and per basket)', money in paise. The payoff is computed apart. */
-export interface Summary {
-  unrealisedPL: Paise;
-  realisedPL: Paise;
-  totalPL: Paise;
-  /** totalPL as a percentage of the margin the basket blocks; null when it blocks none. */
-  plPCT: number | null;
-  totalPositions: number;
-  activePositions: number;
-  marginRequired: Paise;
+/** Spec §3 'Summary (overall and per basket)' of one basket. The payoff is computed apart. */
+export interface Summary extends PnlTotals {
   orderStatusLogs: OrderStatusLogs;
 }
 
@@ -56,17 +48,14 @@ export function orderStatusLogs(orders: Iterable<OrderSnapWire>): OrderStatusLog
  * plPCT = total / required margin × 100, active = legs with a non-zero net quantity.
  */
 export function basketSummary(positions: readonly Position[], marginRequired: Paise): Summary {
-  const realisedPL = sumPaise(positions.map((position) => position.realisedPnL));
-  const unrealisedPL = sumPaise(positions.map((position) => position.unrealisedPnL));
-  const totalPL = sumPaise([realisedPL, unrealisedPL]);
   return {
-    unrealisedPL,
-    realisedPL,
-    totalPL,
-    plPCT: ratioPercent(totalPL, marginRequired),
-    totalPositions: positions.length,
-    activePositions: positions.filter((position) => position.netQuantity !== 0).length,
-    marginRequired,
+    ...pnlTotals({
+      realisedPL: sumPaise(positions.map((position) => position.realisedPnL)),
+      totalPL: sumPaise(positions.map((position) => position.pnl)),
+      totalPositions: positions.length,
+      activePositions: positions.filter((position) => position.netQuantity !== 0).length,
+      marginRequired,
+    }),
     orderStatusLogs: orderStatusLogs(positions.flatMap((position) => position.orders ?? [])),
   };
 }

@@ -1,0 +1,51 @@
+import { HStack, SimpleGrid, Stack, Text, type SimpleGridProps } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { formatRupees } from "@/lib/money/format-rupees";
+import { formatPercent, pnlColor } from "@/lib/track/format";
+import type { PnlTotals } from "@/lib/track/pnl-totals";
+import { PnlText } from "./pnl-text";
+import { StatTile } from "./stat-tile";
+
+interface Props {
+  totals: PnlTotals;
+  /** More tiles after Unrealised, Realised and Margin. */
+  children?: ReactNode;
+  columns: SimpleGridProps["columns"];
+  footer?: ReactNode;
+  testId: string;
+}
+
+/** Total P&L with its percentage of margin, then the P&L split, the margin and more tiles. */
+export function PnlTotalsCard({ totals, children, columns, footer, testId }: Props) {
+  return (
+    <Stack gap="4" p="4" rounded="xl" borderWidth="1px" bg="bg.surface" data-testid={testId}>
+      <HStack justify="space-between" align="end">
+        <Stack gap="0">
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+            Total P&L
+          </Text>
+          <PnlText
+            amount={totals.totalPL}
+            fontSize="2xl"
+            fontWeight="bold"
+            data-testid="total-pnl"
+          />
+        </Stack>
+        <Text fontWeight="semibold" color={pnlColor(totals.plPCT ?? 0)}>
+          {formatPercent(totals.plPCT)}
+        </Text>
+      </HStack>
+      <SimpleGrid columns={columns} gap="4">
+        <StatTile label="Unrealised">
+          <PnlText amount={totals.unrealisedPL} />
+        </StatTile>
+        <StatTile label="Realised">
+          <PnlText amount={totals.realisedPL} />
+        </StatTile>
+        <StatTile label="Margin">{formatRupees(totals.marginRequired)}</StatTile>
+        {children}
+      </SimpleGrid>
+      {footer}
+    </Stack>
+  );
+}
