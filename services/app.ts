@@ -5,6 +5,7 @@ import { TEST_BROKER_CODE } from "../lib/product";
 import { analystRoutes } from "./analyst/routes";
 import { bridgeRoutes } from "./bridge/routes";
 import type { BasketEngine } from "./baskets/basket-engine";
+import type { FaultInjector } from "./brokers/test-broker/faults";
 import type { BrokerRegistry } from "./brokers/registry";
 import type { CatalogueDeps } from "./catalogue/catalogue-deps";
 import type { ServicesConfig } from "./config";
@@ -36,6 +37,8 @@ export interface AppDeps {
   searchIndex: TradeboxSearchIndex;
   /** Traders' basket orders through their brokers (services/baskets). */
   baskets: BasketEngine;
+  /** The paper broker's fault switchboard (drills through the analyst API). */
+  testBrokerFaults: FaultInjector;
 }
 
 const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
@@ -53,8 +56,8 @@ const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
     userStrategyRoutes({ db: database.db, brokers, sessionSecret: config.sessionSecret, baskets }),
   search: ({ searchIndex, config, logger }) =>
     searchRoutes({ index: searchIndex, sessionSecret: config.sessionSecret, logger }),
-  analyst: ({ config, catalogue, logger }) =>
-    analystRoutes({ apiKey: config.analystApiKey, catalogue, logger }),
+  analyst: ({ config, catalogue, logger, testBrokerFaults }) =>
+    analystRoutes({ apiKey: config.analystApiKey, catalogue, logger, faults: testBrokerFaults }),
   // The feed is not per trader: its prices are the embedded market's, through the test broker.
   "market-feed": ({ brokers }) => marketFeedRoutes({ prices: brokers[TEST_BROKER_CODE] }),
 };

@@ -85,6 +85,7 @@ export async function startServices(
   if (resumed > 0) logger.info("Baskets with pending orders resumed", { baskets: resumed });
   const app = buildApp({
     baskets,
+    testBrokerFaults: runtime.paperBroker.faults,
     config,
     database,
     events,

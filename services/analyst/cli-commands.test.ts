@@ -11,6 +11,7 @@ import { describeOnEachDatabase } from "../testing/database-backends";
 import { recordingLogger } from "../testing/recording-logger";
 import { analystClient, type AnalystClient } from "./analyst-client";
 import { runCommand, UsageError } from "./cli-commands";
+import { FaultInjector } from "../brokers/test-broker/faults";
 import { analystRoutes } from "./routes";
 
 const KEY = "analyst-key-0123456789abcdef";
@@ -23,6 +24,7 @@ describeOnEachDatabase("analyst CLI commands", (db) => {
       apiKey: KEY,
       catalogue: catalogueDeps(db()),
       logger: recordingLogger(),
+      faults: new FaultInjector(),
     });
     const base = "http://analyst.test/analyst";
     client = analystClient({

@@ -8,6 +8,7 @@ import {
 } from "../catalogue/testing/catalogue-fixture";
 import { describeOnEachDatabase } from "../testing/database-backends";
 import { recordingLogger } from "../testing/recording-logger";
+import { FaultInjector } from "../brokers/test-broker/faults";
 import { analystRoutes } from "./routes";
 
 const KEY = "analyst-key-0123456789abcdef";
@@ -21,7 +22,12 @@ interface Answer {
 describeOnEachDatabase("analyst API", (db) => {
   let app: ReturnType<typeof analystRoutes>;
   beforeAll(() => {
-    app = analystRoutes({ apiKey: KEY, catalogue: catalogueDeps(db()), logger: recordingLogger() });
+    app = analystRoutes({
+      apiKey: KEY,
+      catalogue: catalogueDeps(db()),
+      logger: recordingLogger(),
+      faults: new FaultInjector(),
+    });
   });
 
   const call = async (method: string, path: string, body?: unknown, key: string | null = KEY) => {
@@ -111,11 +117,40 @@ describeOnEachDatabase("analyst API", (db) => {
       });
     });
 
+    it("sets and clears the test broker's faults for a drill, refusing a bad config", async () => {
+      const faults = new FaultInjector();
+      const drills = analystRoutes({
+        apiKey: KEY,
+        catalogue: catalogueDeps(db()),
+        logger: recordingLogger(),
+        faults,
+      });
+      const put = (body: unknown) =>
+        drills.request("/test-broker/faults", {
+          method: "PUT",
+          headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      expect((await put({ rejectNext: { count: 1, reason: "RMS: drill" } })).status).toBe(200);
+      expect(faults.takeRejection()).toBe("RMS: drill");
+      const bad = await put({ rejectNext: { count: -1 } });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as Answer).errorMessage).toMatch(/^rejectNext\.count: /);
+      await put({ fillDelayMs: 5_000 });
+      const cleared = await drills.request("/test-broker/faults", {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${KEY}` },
+      });
+      expect(((await cleared.json()) as { data: unknown }).data).toEqual({});
+      expect((await drills.request("/test-broker/faults", { method: "DELETE" })).status).toBe(401);
+    });
+
     it("503 when no key is configured", async () => {
       const off = analystRoutes({
         apiKey: undefined,
         catalogue: catalogueDeps(db()),
         logger: recordingLogger(),
+        faults: new FaultInjector(),
       });
       const response = await off.request("/tradeboxes/x", {
         headers: { Authorization: `Bearer ${KEY}` },

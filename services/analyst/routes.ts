@@ -12,12 +12,16 @@ import {
   publishTradebox,
 } from "../catalogue/tradebox-writes";
 import { analystAuth } from "./analyst-auth";
+import { faultConfigSchema, type FaultInjector } from "../brokers/test-broker/faults";
+import { describeZodError } from "../catalogue/tradebox-input";
 
 export interface AnalystRoutesDeps {
   /** ServicesConfig.analystApiKey; undefined turns the API off (503). */
   apiKey: string | undefined;
   catalogue: CatalogueDeps;
   logger: Logger;
+  /** The paper broker's fault switchboard, for drills against the test broker. */
+  faults: FaultInjector;
 }
 
 const STATUS_OF: Record<CatalogueErrorKind, ContentfulStatusCode> = {
@@ -39,7 +43,7 @@ async function jsonBody(c: Context): Promise<unknown> {
  * adjust and close it, and read it back (the tradebox and its current basket). Every answer is
  * `{is_success: true, data}` or `{is_success: false, errorMessage}`.
  */
-export function analystRoutes({ apiKey, catalogue, logger }: AnalystRoutesDeps): Hono {
+export function analystRoutes({ apiKey, catalogue, logger, faults }: AnalystRoutesDeps): Hono {
   const app = new Hono();
   // GET /health: whether the analyst API is mounted; no key needed, nothing revealed.
   app.get("/health", (c) => c.json({ status: "ok", service: "analyst" }));
@@ -49,6 +53,21 @@ export function analystRoutes({ apiKey, catalogue, logger }: AnalystRoutesDeps):
   const show = async (id: string) => ({
     tradebox: await tradeboxWire(catalogue.db, id),
     template: await strategyTemplate(catalogue.db, id),
+  });
+
+  // PUT /analyst/test-broker/faults: replace the test broker's faults (rejectNext, partialFill,
+  // fillDelayMs, timeoutNext, dropOrderUpdates); the journeys and drills reject a leg with it.
+  app.put("/test-broker/faults", async (c) => {
+    const parsed = faultConfigSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) throw new CatalogueError("INVALID", describeZodError(parsed.error));
+    faults.configure(parsed.data);
+    logger.info("Test broker faults set", { faults: parsed.data });
+    return c.json({ is_success: true, data: faults.active() });
+  });
+  // DELETE /analyst/test-broker/faults: every fault off.
+  app.delete("/test-broker/faults", (c) => {
+    faults.reset();
+    return c.json({ is_success: true, data: faults.active() });
   });
 
   // POST /analyst/tradeboxes: a new PENDING tradebox from a strategy template → 201.
@@ -77,11 +96,11 @@ export function analystRoutes({ apiKey, catalogue, logger }: AnalystRoutesDeps):
   );
 
   // A refusal is the analyst's to read; anything else is a fault (logged, a bare 500).
-  const faults = jsonErrorHandler(logger);
+  const unexpected = jsonErrorHandler(logger);
   app.onError((error, c) =>
     error instanceof CatalogueError
       ? c.json(errorBody(error.message), STATUS_OF[error.kind])
-      : faults(error, c),
+      : unexpected(error, c),
   );
   return app;
 }

@@ -30,5 +30,9 @@ export async function testAppDeps(
     logger,
     market: brokers.market,
   });
-  return { config, database, events, logger, ...brokers, catalogue, searchIndex, baskets };
+  const testBrokerFaults = brokers.paperBroker.faults;
+  return {
+    ...{ config, database, events, logger, ...brokers, catalogue, searchIndex, baskets },
+    testBrokerFaults,
+  };
 }
