@@ -27,9 +27,13 @@ async function openAccount(page: Page, isMobile: boolean) {
     return page.getByRole("navigation", { name: "Account" });
   }
   await page.goto("/dashboard");
-  await page.getByRole("button", { name: "Account menu" }).click();
   const menu = page.getByRole("menu");
-  await expect(menu).toBeVisible();
+  // The menu's code loads on first hover or focus and replaces the trigger: a click that lands
+  // during that swap is lost, as it would be for a trader, who clicks again.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Account menu" }).click({ timeout: 5_000 });
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   return menu;
 }
 
@@ -137,7 +141,7 @@ test.describe("the account area", () => {
         .click();
     }
     await expect(page.getByRole("heading", { name: "Registration" })).toBeVisible();
-    await expect(page.getByText("SEBI registration").first()).toBeVisible();
+    await expect(page.getByText("SEBI registration", { exact: true })).toBeVisible();
     await shot(page, "regulatory", { fullPage: isMobile });
   });
 
@@ -244,7 +248,8 @@ test.describe("the account area", () => {
     await page.goto("/history");
     // The first user call (after the page is idle) is refused; the machine may be busy.
     await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fhistory$/, { timeout: 15_000 });
-    await expect(page.getByText("You have been logged out")).toBeVisible();
+    // The toast waits for the next page to be idle (background services), slow on a busy machine.
+    await expect(page.getByText("You have been logged out")).toBeVisible({ timeout: 20_000 });
     expect(await sessionCookie(context)).toBeUndefined();
     await page.waitForTimeout(400); // the toast's entry animation
     await shot(page, "logged-out-toast");
