@@ -59,4 +59,12 @@ describe("partial fill quantities", () => {
   it("fills a one-lot order whole: it cannot split", () => {
     expect(partialQuantity(65, 65, 0.5)).toBe(65);
   });
+
+  it("rejects only the named client's orders when a client is given", () => {
+    const faults = new FaultInjector();
+    faults.configure({ rejectNext: { count: 1, reason: "RMS: drill", clientId: "ASHA1" } });
+    expect(faults.takeRejection("RAVI1")).toBeNull();
+    expect(faults.takeRejection("ASHA1")).toBe("RMS: drill");
+    expect(faults.takeRejection("ASHA1")).toBeNull();
+  });
 });

@@ -5,7 +5,8 @@ export const DEFAULT_FAULT_REJECTION = "RMS: order rejected by the broker (fault
 
 /**
  * What the paper broker should get wrong, for tests and drills; every fault is off unless named.
- * - rejectNext: the next `count` new orders are rejected with `reason`.
+ * - rejectNext: the next `count` new orders (of `clientId` only, if given) are rejected with
+ *   `reason`.
  * - partialFill: an order fills only `fraction` of its units at placement (whole lots, at least
  *   one, at most all but one); the rest is cancelled (default, like a market order's protection
  *   cancelling what the book could not fill) or rests OPEN and fills at a later match.
@@ -20,6 +21,8 @@ export const faultConfigSchema = z.strictObject({
     .strictObject({
       count: z.number().int().min(0),
       reason: z.string().trim().min(1).default(DEFAULT_FAULT_REJECTION),
+      /** Only this client's orders (a drill among other traders); anyone's when unset. */
+      clientId: z.string().trim().min(1).optional(),
     })
     .optional(),
   partialFill: z
@@ -62,9 +65,10 @@ export class FaultInjector {
   }
 
   /** The reason to reject the next order with, consuming one; null when none is due. */
-  takeRejection(): string | null {
+  takeRejection(clientId?: string): string | null {
     const reject = this.faults.rejectNext;
     if (!reject || reject.count <= 0) return null;
+    if (reject.clientId !== undefined && reject.clientId !== clientId) return null;
     reject.count -= 1;
     return reject.reason;
   }

@@ -43,7 +43,7 @@ export async function placePaperOrder(
 
   const now = ctx.market.now();
   const instrument = ctx.market.instrument(request.instrumentToken);
-  const reason = ctx.faults.takeRejection() ?? rejectionReason(request, instrument, now);
+  const reason = ctx.faults.takeRejection(clientId) ?? rejectionReason(request, instrument, now);
   const delay = ctx.faults.fillDelayMs();
   const { row, created } = await insertOrderOnce(ctx.db, {
     clientId,
