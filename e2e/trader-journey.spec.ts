@@ -212,55 +212,59 @@ test.describe("phone, a rejected leg", () => {
     page,
     context,
   }) => {
-    const token = await logInAsTrader(context, { clientId: clientId("TRR") });
+    const trader = clientId("TRR");
+    const token = await logInAsTrader(context, { clientId: trader });
     const tradebox = await openTradebox(token, 2);
-    const placed = await call<{ data: { basket_id: string } }>("/bridge/basket/place", {
-      method: "POST",
-      token,
-      body: JSON.stringify({
-        strategy_id: tradebox.id,
-        no_of_lot: 1,
-        idempotency_key: `e2e-reject-${tradebox.id}`,
-      }),
-    });
-    const basketId = placed.data.basket_id;
-    // The paper broker's fault drills are in-process only: the broker's rejection is played by
-    // rewriting the basket's real answer, as the bridge reports one (ERROR, the leg's reason).
+    // A real rejection: the paper broker refuses this trader's first order (the analyst API's
+    // fault drill), so the bridge turns the basket into ERROR with the broker's reason.
     const reason = "RMS: margin shortfall for NIFTY options";
-    const isDetails = (url: URL) =>
-      url.pathname.endsWith("/basket/details") && url.searchParams.get("basket_id") === basketId;
-    await page.route(isDetails, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as {
-        data: { basket_info: Record<string, unknown>; signals: Record<string, unknown>[] };
-      };
-      Object.assign(body.data.basket_info, {
-        status: "ERROR",
-        errored_from: "ENTERING",
-        error_msg: reason,
-      });
-      Object.assign(body.data.signals[0]!, { status: "REJECTED", rejected_quantity: 65 });
-      Object.assign(body.data.signals[0]!, { error_msg: reason });
-      await route.fulfill({ response, json: body });
-    });
-    let retries = 0;
-    await page.route("**/bridge/basket/retry", async (route) => {
-      retries++;
-      await route.fulfill({
-        json: { is_success: true, data: { basket_id: basketId, status: "ENTERING" } },
-      });
-    });
+    await drill({ rejectNext: { count: 1, reason, clientId: trader.toUpperCase() } });
+    const placed = await call<{ data: { basket_id: string; status: string } }>(
+      "/bridge/basket/place",
+      {
+        method: "POST",
+        token,
+        body: JSON.stringify({
+          strategy_id: tradebox.id,
+          no_of_lot: 1,
+          idempotency_key: `e2e-reject-${tradebox.id}`,
+        }),
+      },
+    );
+    await drill(null);
+    expect(placed.data.status).toBe("ERROR");
+    const basketId = placed.data.basket_id;
 
     await page.goto(`/track/${basketId}`);
     await expect(page.getByTestId("basket-status")).toHaveText("Retry Orders");
     await expect(page.getByTestId("retry-banner")).toContainText(reason);
-    await expect(page.getByTestId("rejection-reason").first()).toContainText(reason);
-    await expect(page.getByTestId("position-status").first()).toHaveText("Rejected");
+    // The refused leg says why; hedged legs held back after it say they were not sent.
+    await expect(page.getByTestId("rejection-reason").filter({ hasText: reason })).toHaveCount(1);
+    await expect(
+      page.getByTestId("position-status").filter({ hasText: "Rejected" }),
+    ).not.toHaveCount(0);
     await shot(page, "track-rejected");
     await page.getByRole("button", { name: "Retry Orders" }).click();
-    await expect.poll(() => retries).toBe(1);
+    // The retry re-sends only what did not fill, and the basket settles into tracking.
+    await expect(page.getByTestId("basket-status")).not.toHaveText("Retry Orders", {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("rejection-reason")).toHaveCount(0);
   });
 });
+
+/** Sets (or, with null, clears) the paper broker's fault drill through the analyst API. */
+async function drill(faults: Record<string, unknown> | null): Promise<void> {
+  const response = await fetch(`${E2E_SERVICES_URL}/analyst/test-broker/faults`, {
+    method: faults ? "PUT" : "DELETE",
+    headers: {
+      Authorization: `Bearer ${E2E_ANALYST_API_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: faults ? JSON.stringify(faults) : undefined,
+  });
+  if (!response.ok) throw new Error(`fault drill: ${response.status} ${await response.text()}`);
+}
 
 test.describe("desktop", () => {
   test.skip(({ isMobile }) => isMobile, "the wide-screen layouts");

@@ -142,7 +142,7 @@ export class BasketEngine {
     try {
       for (const order of pending) {
         if (order.transactionType === "SELL" && hedgeFailed) {
-          await recordSendFailure(db, order.id, HELD_BACK, now());
+          await recordSendFailure(db, order.id, HELD_BACK, now(), "CANCELLED");
           continue;
         }
         await limiters.forBroker(broker.code).acquire();

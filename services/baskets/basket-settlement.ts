@@ -56,7 +56,9 @@ export function settleBasket(
   const action = ACTION_STATUSES.find((status) => status === current.status);
   if (!action) return current;
   if (orders.some(isInFlight)) return current;
-  const failed = orders.find(needsRetry);
+  // The broker's own rejection explains the basket better than the legs held back after it.
+  const failed =
+    orders.find((o) => needsRetry(o) && o.status === "REJECTED") ?? orders.find(needsRetry);
   if (failed) {
     return {
       status: "ERROR",

@@ -86,11 +86,20 @@ export async function recordBrokerOrder(db: Db, order: BrokerOrder): Promise<Use
   return row ?? null;
 }
 
-/** An order the broker never accepted (the call failed): refused with the reason. */
-export async function recordSendFailure(db: Db, orderId: string, message: string, at: Date) {
+/**
+ * An order that did not reach the broker: REJECTED when the call failed, CANCELLED when the
+ * bridge held it back itself; either way with the reason.
+ */
+export async function recordSendFailure(
+  db: Db,
+  orderId: string,
+  message: string,
+  at: Date,
+  status: "REJECTED" | "CANCELLED" = "REJECTED",
+) {
   await db
     .update(userOrders)
-    .set({ status: "REJECTED", statusMessage: message, updatedAt: at })
+    .set({ status, statusMessage: message, updatedAt: at })
     .where(eq(userOrders.id, orderId));
 }
 
