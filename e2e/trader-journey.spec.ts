@@ -152,19 +152,25 @@ test.describe("phone, a rejected leg", () => {
     const reason = "RMS: margin shortfall for NIFTY options";
     const isDetails = (url: URL) =>
       url.pathname.endsWith("/basket/details") && url.searchParams.get("basket_id") === basketId;
+    type Details = {
+      data: { basket_info: Record<string, unknown>; signals: Record<string, unknown>[] };
+    };
     await page.route(isDetails, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as {
-        data: { basket_info: Record<string, unknown>; signals: Record<string, unknown>[] };
-      };
+      // The app may cancel a read it no longer needs; such a request has nothing to rewrite.
+      const response = await route.fetch().catch(() => null);
+      const body = (await response?.json().catch(() => null)) as Details | null;
+      if (!response || !body) return route.abort().catch(() => {});
       Object.assign(body.data.basket_info, {
         status: "ERROR",
         errored_from: "ENTERING",
         error_msg: reason,
       });
-      Object.assign(body.data.signals[0]!, { status: "REJECTED", rejected_quantity: 65 });
-      Object.assign(body.data.signals[0]!, { error_msg: reason });
-      await route.fulfill({ response, json: body });
+      Object.assign(body.data.signals[0]!, {
+        status: "REJECTED",
+        rejected_quantity: 65,
+        error_msg: reason,
+      });
+      await route.fulfill({ response, json: body }).catch(() => {});
     });
     let retries = 0;
     await page.route("**/bridge/basket/retry", async (route) => {
