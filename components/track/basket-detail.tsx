@@ -61,7 +61,8 @@ export function BasketDetail({ basketId, broker, inPanel = false }: Props) {
           <Heading as="h3" size="sm" id={`positions-${basketId}`}>
             Positions
           </Heading>
-          <LiveIndicator />
+          {/* The track list beside the panel shows its own. */}
+          {inPanel ? null : <LiveIndicator />}
         </HStack>
         <Stack as="ul" gap="0" listStyleType="none" rounded="xl" borderWidth="1px" divideY="1px">
           {positions.map((position) => (

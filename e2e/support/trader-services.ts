@@ -1,0 +1,97 @@
+import { E2E_ANALYST_API_KEY, E2E_SERVICES_URL } from "./environment";
+
+// The services as the trader journeys drive them besides the pages: search, basket orders, and
+// the analyst's adjustment.
+
+export interface SearchHit {
+  id: string;
+  slug: string;
+  name: string;
+  status: string;
+}
+
+/** A JSON call to the services (a user call with `token`); a failed status throws with its body. */
+export async function call<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
+  const { token, ...rest } = init;
+  const response = await fetch(`${E2E_SERVICES_URL}${path}`, {
+    ...rest,
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(rest.headers as Record<string, string> | undefined),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An open NIFTY tradebox of the sample catalogue; each project takes its own. */
+export async function openTradebox(token: string, which: number): Promise<SearchHit> {
+  const body = await call<{ data: { result: SearchHit[] } }>("/search/search", {
+    method: "POST",
+    token,
+    body: JSON.stringify({
+      page: 1,
+      search: "",
+      filters: { underlying_token: ["==", [3727]] },
+      sort: [],
+    }),
+  });
+  const hit = body.data.result.filter((t) => t.status === "OPEN")[which];
+  if (!hit) throw new Error("no open tradebox in the sample catalogue");
+  return hit;
+}
+
+interface TemplateSignal {
+  expiry_date: string;
+  ins_type: "call" | "put" | "fut";
+  strike_price: number | null;
+  transaction_type: "BUY" | "SELL";
+  quantity: number;
+}
+
+/** The analyst moves the first sold leg 100 points further out: a new basket, ADJUSTED. */
+export async function analystAdjusts(strategyId: string): Promise<void> {
+  const analyst = { Authorization: `Bearer ${E2E_ANALYST_API_KEY}` };
+  const current = await call<{ data: { template: { signals: TemplateSignal[] } } }>(
+    `/analyst/tradeboxes/${strategyId}`,
+    { headers: analyst },
+  );
+  let moved = false;
+  const legs = current.data.template.signals.map((signal) => {
+    const leg = {
+      expiry: signal.expiry_date.slice(0, 10),
+      type: signal.ins_type,
+      side: signal.transaction_type,
+      lots: signal.quantity,
+      ...(signal.ins_type === "fut" ? {} : { strike: signal.strike_price }),
+    };
+    if (moved || signal.transaction_type !== "SELL" || signal.strike_price === null) return leg;
+    moved = true;
+    return { ...leg, strike: signal.strike_price + (signal.ins_type === "put" ? -100 : 100) };
+  });
+  await call(`/analyst/tradeboxes/${strategyId}/adjust`, {
+    method: "POST",
+    headers: analyst,
+    body: JSON.stringify({ legs }),
+  });
+}
+
+/** A client id of its own for each run, so reruns against the same services never collide. */
+export const clientId = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
+
+/** Sets (or, with null, clears) the paper broker's fault drill through the analyst API. */
+export async function drill(faults: Record<string, unknown> | null): Promise<void> {
+  const response = await fetch(`${E2E_SERVICES_URL}/analyst/test-broker/faults`, {
+    method: faults ? "PUT" : "DELETE",
+    headers: {
+      Authorization: `Bearer ${E2E_ANALYST_API_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: faults ? JSON.stringify(faults) : undefined,
+  });
+  if (!response.ok) throw new Error(`fault drill: ${response.status} ${await response.text()}`);
+}
