@@ -184,7 +184,8 @@ test.describe("the account area", () => {
       E2E_SESSION_SECRET,
     );
     await logIn(context, token);
-    await page.route(`${E2E_SERVICES_URL}/user-strategy/user/**`, (route) => {
+    // Every user/strategy call (the dashboard's lists too): an unknown trader's 401 logs out.
+    await page.route(`${E2E_SERVICES_URL}/user-strategy/**`, (route) => {
       const url = route.request().url();
       const data = url.endsWith("/profile")
         ? { broker: "iifl", client_id: "IIFL01", name: "Ravi Kumar", email: "", phone_number: "" }
