@@ -3,7 +3,7 @@ import type { SignalTemplateWire } from "@/lib/tradebox/strategy-template-wire";
 import { INSTRUMENT_TYPE_LABELS } from "@/lib/tradebox/display-labels";
 import { formatIndexPoints, formatIsoDate, formatRupeeAmount } from "@/lib/format/display-figures";
 import { ProfileSection } from "./profile-section";
-import { SideBadge } from "./side-badge";
+import { SideBadge } from "@/components/positions/side-badge";
 
 type Leg = Pick<
   SignalTemplateWire,
