@@ -18,7 +18,7 @@ import NextLink from "next/link";
 import { routePath } from "@/lib/routing/routes";
 import type { FavouriteItemWire as FavouriteItem } from "@/lib/tradebox/favourite-item-wire";
 import { favouritesQuery } from "./account-queries";
-import { RiskBadge } from "./risk-badge";
+import { RiskBadge } from "@/components/tradebox/risk-badge";
 
 /** Spec §2 screen 7: the trader's favourites, each linking to its profile; or the empty state. */
 export function FavouritesList({ onNavigate }: { onNavigate?: () => void }) {

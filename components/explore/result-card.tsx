@@ -3,7 +3,7 @@ import { Activity, ArrowDownRight, ArrowUpRight, Minus, MoveHorizontal } from "l
 import NextLink from "next/link";
 import type { MarketTrend } from "@/lib/domain/enums";
 import type { TradeboxCard } from "@/lib/explore/tradebox-card";
-import { RiskBadge } from "./risk-badge";
+import { RiskBadge } from "@/components/tradebox/risk-badge";
 
 const TREND_ICONS: Readonly<Record<MarketTrend, typeof Activity>> = {
   ALL: MoveHorizontal,

@@ -7,7 +7,7 @@ import {
   instrumentLabel,
   MARKET_TREND_LABELS,
 } from "@/lib/tradebox/display-labels";
-import { RiskBadge } from "./risk-badge";
+import { RiskBadge } from "@/components/tradebox/risk-badge";
 import { StatusBadge } from "./status-badge";
 
 type HeaderTradebox = Pick<
