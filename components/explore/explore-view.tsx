@@ -1,9 +1,11 @@
 import { Box, Grid, Stack } from "@chakra-ui/react";
+import { headers } from "next/headers";
 import { PageContainer } from "@/components/layout/page-container";
 import { type BrokerCode, brokerByCode } from "@/lib/brokers";
 import { categoryById } from "@/lib/explore/categories";
 import { exploreBasePath } from "@/lib/explore/explore-links";
 import { parseExploreParams, type SearchParamsRecord } from "@/lib/explore/explore-params";
+import { deviceClassFromHeaders } from "@/lib/routing/device-class";
 import { routeById } from "@/lib/routing/routes";
 import { CategoryBanner } from "./category-banner";
 import { ExploreHeading } from "./explore-heading";
@@ -12,6 +14,7 @@ import { ExploreResults } from "./explore-results";
 import { ExploreToolbar } from "./explore-toolbar";
 import { FilterSidebar } from "./filter-sidebar";
 import { ResultsRegion } from "./results-region";
+import styles from "./results.module.css";
 import { exploreViewer, runExploreSearch } from "./run-explore-search";
 import { SearchBar } from "./search-bar";
 
@@ -35,6 +38,9 @@ export async function ExploreView({ searchParams, broker }: Props) {
   const title = brokerName ? `Tradeboxes for ${brokerName} clients` : routeById("explore").title;
   const category = params.id ? categoryById(params.id) : undefined;
   const totalPages = outcome.status === "ok" ? outcome.result.total_page : 0;
+  // The sidebar shows from lg; a phone never gets that wide, so it is not sent there at all
+  // (hidden, it would still hydrate every chip). Phones filter in the modal.
+  const sidebar = deviceClassFromHeaders(await headers()) !== "mobile";
 
   return (
     <ExploreNavigationProvider basePath={basePath}>
@@ -49,8 +55,11 @@ export async function ExploreView({ searchParams, broker }: Props) {
             <SearchBar viewer={{ broker: viewer.broker, clientId: viewer.clientId }} />
           </Box>
           <Grid templateColumns={{ base: "1fr", lg: "15rem 1fr" }} gap={{ base: "0", lg: "8" }}>
-            <FilterSidebar />
-            <Box as="section" aria-label="Tradeboxes" minW="0">
+            {sidebar && <FilterSidebar />}
+            <Box as="section" aria-labelledby="explore-results-heading" minW="0">
+              <h2 id="explore-results-heading" className={styles.srOnly}>
+                Tradeboxes
+              </h2>
               <ExploreToolbar params={params} totalPages={totalPages} />
               <ResultsRegion>
                 <ExploreResults outcome={outcome} params={params} basePath={basePath} />

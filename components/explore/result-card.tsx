@@ -1,9 +1,9 @@
-import { Badge, Box, Card, Flex, HStack, Image, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { Activity, ArrowDownRight, ArrowUpRight, Minus, MoveHorizontal } from "lucide-react";
 import NextLink from "next/link";
+import { RiskBadge } from "@/components/tradebox/risk-badge";
 import type { MarketTrend } from "@/lib/domain/enums";
 import type { TradeboxCard } from "@/lib/explore/tradebox-card";
-import { RiskBadge } from "@/components/tradebox/risk-badge";
+import styles from "./results.module.css";
 
 const TREND_ICONS: Readonly<Record<MarketTrend, typeof Activity>> = {
   ALL: MoveHorizontal,
@@ -13,108 +13,70 @@ const TREND_ICONS: Readonly<Record<MarketTrend, typeof Activity>> = {
   UP_OR_DOWN: Activity,
 };
 
-function returnColour(value: number | null): string {
-  if (value === null || value === 0) return "fg.muted";
+function returnTone(value: number | null): "profit" | "loss" | "neutral" {
+  if (value === null || value === 0) return "neutral";
   return value > 0 ? "profit" : "loss";
 }
 
 /**
  * One explore result (spec §2 screen 9): image, name, risk badge, market trend, margin required
  * and the last-3 compounded return; the whole card opens the profile. Phones get a compact row
- * (thumbnail beside the name) so a page of twelve stays scannable.
+ * (thumbnail beside the name) so a page of twelve stays scannable. Plain server HTML: nothing
+ * in it needs the browser.
  */
-export function ResultCard({ card }: { card: TradeboxCard }) {
+export function ResultCard({ card, lazyImage }: { card: TradeboxCard; lazyImage: boolean }) {
   const TrendIcon = TREND_ICONS[card.trend];
   return (
-    <Card.Root
-      as="article"
-      h="full"
-      position="relative"
-      overflow="hidden"
-      bg="bg.surface"
-      borderColor="border"
-      rounded="xl"
-      transition="border-color 0.15s, transform 0.15s"
-      _hover={{ borderColor: "border.emphasized", transform: "translateY(-2px)" }}
-      _focusWithin={{ outline: "2px solid", outlineColor: "accent", outlineOffset: "2px" }}
-    >
-      <Flex
-        direction={{ base: "row", md: "column" }}
-        gap={{ base: "3", md: "0" }}
-        p={{ base: "3", md: "0" }}
-      >
-        <Box
-          w={{ base: "7.5rem", md: "full" }}
-          flexShrink={0}
-          aspectRatio={16 / 9}
-          rounded={{ base: "md", md: "none" }}
-          overflow="hidden"
-          bg="bg.muted"
-        >
-          <Image src={card.image} alt="" w="full" h="full" objectFit="cover" />
-        </Box>
-        <Stack gap="1" minW="0" px={{ md: "4" }} pt={{ md: "4" }}>
-          <LinkOverlay asChild _focusVisible={{ outline: "none" }}>
-            <NextLink href={card.href}>
-              <Text as="h3" fontWeight="semibold" lineHeight="short" lineClamp={2}>
-                {card.name}
-              </Text>
+    <article className={styles.card}>
+      <div className={styles.top}>
+        <div className={styles.thumb}>
+          {/* Analysts' images come from anywhere; next/image would need each host listed. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={card.image} alt="" loading={lazyImage ? "lazy" : "eager"} decoding="async" />
+        </div>
+        <div className={styles.title}>
+          <h3 className={styles.name}>
+            <NextLink href={card.href} className={styles.link}>
+              {card.name}
             </NextLink>
-          </LinkOverlay>
-          <Text fontSize="sm" color="fg.muted" truncate>
+          </h3>
+          <p className={styles.meta}>
             {card.underlying} · {card.frequency}
-          </Text>
-        </Stack>
-      </Flex>
-      <HStack
-        gap="2"
-        flexWrap="wrap"
-        px={{ base: "3", md: "4" }}
-        pt={{ base: "0", md: "3" }}
-        pb="3"
-      >
+          </p>
+        </div>
+      </div>
+      <div className={styles.badges}>
         <RiskBadge risk={card.risk} />
-        <Badge variant="outline" colorPalette="gray" rounded="full" px="2" color="fg.muted">
+        <span className={styles.trend}>
           <TrendIcon size="12" aria-hidden />
           {card.trendLabel} market
-        </Badge>
-      </HStack>
-      <Card.Footer
-        mt="auto"
-        px={{ base: "3", md: "4" }}
-        py="3"
-        borderTopWidth="1px"
-        borderColor="border"
-        justifyContent="space-between"
-      >
+        </span>
+      </div>
+      <div className={styles.footer}>
         <CardFigure label="Margin required" value={card.marginRequired} />
         <CardFigure
           label={card.returnLabel}
           value={card.returnText}
-          colour={returnColour(card.lastThreeReturn)}
+          tone={returnTone(card.lastThreeReturn)}
           alignEnd
         />
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 }
 
 interface FigureProps {
   label: string;
   value: string;
-  colour?: string;
+  tone?: "profit" | "loss" | "neutral";
   alignEnd?: boolean;
 }
 
-function CardFigure({ label, value, colour = "fg", alignEnd = false }: FigureProps) {
+function CardFigure({ label, value, tone, alignEnd = false }: FigureProps) {
   return (
-    <Stack gap="0.5" textAlign={alignEnd ? "end" : "start"}>
-      <Text fontSize="xs" color="fg.subtle">
-        {label}
-      </Text>
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" color={colour}>
-        {value}
-      </Text>
-    </Stack>
+    <div className={`${styles.figure} ${alignEnd ? styles.figureEnd : ""}`}>
+      <p className={styles.figureLabel}>{label}</p>
+      <p className={`${styles.figureValue} ${tone ? styles[tone] : ""}`}>{value}</p>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, HStack, IconButton, Text } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import NextLink from "next/link";
+import type { ReactNode } from "react";
 import { exploreLinkAt, withPage } from "@/lib/explore/explore-links";
 import type { ExploreParams } from "@/lib/explore/explore-params";
 import { pageItems } from "@/lib/explore/pagination";
+import styles from "./results.module.css";
 
 interface Props {
   params: ExploreParams;
@@ -19,38 +20,31 @@ export function ResultsPager({ params, basePath, totalPages }: Props) {
   const previous = params.page > 1 ? Math.min(params.page - 1, totalPages) : null;
   const next = params.page < totalPages ? params.page + 1 : null;
   return (
-    <HStack as="nav" aria-label="Pages" justify="center" gap="1" pt="8" flexWrap="wrap">
+    <nav aria-label="Pages" className={styles.pager}>
       <PageArrow label="Previous page" href={previous === null ? null : href(previous)}>
-        <ChevronLeft />
+        <ChevronLeft size="18" aria-hidden />
       </PageArrow>
       {items.map((item, i) =>
         item === "gap" ? (
-          <Text key={`gap-${i}`} as="span" px="1" color="fg.subtle" aria-hidden>
+          <span key={`gap-${i}`} className={styles.gap} aria-hidden>
             …
-          </Text>
+          </span>
         ) : (
-          <Button
+          <NextLink
             key={item}
-            asChild
-            size="sm"
-            minW="9"
-            px="2"
-            variant={item === params.page ? "solid" : "ghost"}
+            href={href(item)}
+            aria-label={`Page ${item}`}
+            aria-current={item === params.page ? "page" : undefined}
+            className={`${styles.page} ${item === params.page ? styles.current : ""}`}
           >
-            <NextLink
-              href={href(item)}
-              aria-label={`Page ${item}`}
-              aria-current={item === params.page ? "page" : undefined}
-            >
-              {item}
-            </NextLink>
-          </Button>
+            {item}
+          </NextLink>
         ),
       )}
       <PageArrow label="Next page" href={next === null ? null : href(next)}>
-        <ChevronRight />
+        <ChevronRight size="18" aria-hidden />
       </PageArrow>
-    </HStack>
+    </nav>
   );
 }
 
@@ -61,18 +55,23 @@ function PageArrow({
 }: {
   label: string;
   href: string | null;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   if (href === null) {
     return (
-      <IconButton aria-label={label} size="sm" variant="ghost" disabled>
+      <button
+        type="button"
+        aria-label={label}
+        disabled
+        className={`${styles.page} ${styles.disabled}`}
+      >
         {children}
-      </IconButton>
+      </button>
     );
   }
   return (
-    <IconButton asChild aria-label={label} size="sm" variant="ghost">
-      <NextLink href={href}>{children}</NextLink>
-    </IconButton>
+    <NextLink href={href} aria-label={label} className={styles.page}>
+      {children}
+    </NextLink>
   );
 }

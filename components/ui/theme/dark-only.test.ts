@@ -17,7 +17,10 @@ describe("darkOnly", () => {
   });
 
   it("leaves plain values and a leaf's other fields alone", () => {
-    const tree = { radius: { value: "4px", description: "corners" }, shade: { value: { base: "x" } } };
+    const tree = {
+      radius: { value: "4px", description: "corners" },
+      shade: { value: { base: "x" } },
+    };
     expect(darkOnly(tree)).toEqual(tree);
   });
 });
