@@ -16,9 +16,9 @@ function darkValue(value: unknown): unknown {
  * light half is dead weight: Chakra would resolve it, emit a second set of CSS variables and
  * condition selectors for it, all at start-up in the browser (createSystem).
  */
-export function darkOnly<T extends TokenTree>(tree: T): T {
+export function darkOnly<T extends object>(tree: T): T {
   return Object.fromEntries(
-    Object.entries(tree).map(([name, node]) => [
+    Object.entries(tree as TokenTree).map(([name, node]) => [
       name,
       isLeaf(node) ? { ...node, value: darkValue(node.value) } : darkOnly(node),
     ]),
