@@ -237,9 +237,7 @@ test.describe("the account area", () => {
     expect(await sessionCookie(context)).toBeUndefined();
   });
 
-  // Known defect since the merge of the login pages: the logout and the redirect happen, but the
-  // deferred 'You have been logged out' toast does not show on /login (see the closing note).
-  test.fixme("a session the services refuse (401) logs out with a toast", async ({
+  test("a session the services refuse (401) logs out with a toast", async ({
     page,
     context,
   }) => {

@@ -23,7 +23,7 @@ export function BackgroundServices() {
       analytics.captureException(error);
     });
     // Toasts a previous page kept for this one (e.g. 'You have been logged out').
-    for (const toast of takeDeferredToasts()) notify(toast);
+    for (const toast of takeDeferredToasts(window.location.pathname)) notify(toast);
   }, []);
   return (
     <>

@@ -7,7 +7,7 @@ function fakeEffects() {
   const effects: LogOutEffects = {
     clearSession: () => calls.push("clear cookie"),
     resetAnalytics: () => calls.push("reset analytics"),
-    deferToast: (t) => calls.push(`toast ${t.title}`),
+    deferToast: (t, target) => calls.push(`toast ${t.title} for ${target}`),
     leave: (path) => calls.push(`leave to ${path}`),
   };
   return { calls, effects };
@@ -31,7 +31,7 @@ describe("logOut", () => {
       },
       effects,
     );
-    expect(calls).toContain("toast You have been logged out");
+    expect(calls).toContain("toast You have been logged out for /login?redirectUrl=%2Ftrack");
     expect(calls.at(-1)).toBe("leave to /login?redirectUrl=%2Ftrack");
   });
 
@@ -60,23 +60,30 @@ describe("deferred toasts", () => {
 
   it("keeps toasts for the next page load once, one per id", () => {
     const storage = memoryStorage();
-    deferToast({ id: "a", type: "info", title: "One" }, storage);
-    deferToast({ id: "a", type: "info", title: "One again" }, storage);
-    deferToast({ id: "b", type: "info", title: "Two" }, storage);
-    expect(takeDeferredToasts(storage).map((t) => t.title)).toEqual(["One again", "Two"]);
-    expect(takeDeferredToasts(storage)).toEqual([]);
+    deferToast({ id: "a", type: "info", title: "One" }, "/login", storage);
+    deferToast({ id: "a", type: "info", title: "One again" }, "/login", storage);
+    deferToast({ id: "b", type: "info", title: "Two" }, "/login?redirectUrl=%2Ftrack", storage);
+    expect(takeDeferredToasts("/login", storage).map((t) => t.title)).toEqual(["One again", "Two"]);
+    expect(takeDeferredToasts("/login", storage)).toEqual([]);
+  });
+
+  it("gives a toast only to the page it is for: the page being left does not take it", () => {
+    const storage = memoryStorage();
+    deferToast({ id: "logged-out", type: "info", title: "Logged out" }, "/login?x=1", storage);
+    expect(takeDeferredToasts("/history", storage)).toEqual([]);
+    expect(takeDeferredToasts("/login", storage).map((t) => t.title)).toEqual(["Logged out"]);
   });
 
   it("survives unreadable storage", () => {
     const storage = memoryStorage();
     storage.setItem("strikeline:deferred-toasts", "{not json");
-    expect(takeDeferredToasts(storage)).toEqual([]);
+    expect(takeDeferredToasts("/login", storage)).toEqual([]);
     const broken = {
       ...storage,
       getItem: vi.fn(() => {
         throw new Error("denied");
       }),
     };
-    expect(takeDeferredToasts(broken as Storage)).toEqual([]);
+    expect(takeDeferredToasts("/login", broken as Storage)).toEqual([]);
   });
 });

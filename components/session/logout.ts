@@ -14,7 +14,8 @@ export interface LogOutOptions {
 export interface LogOutEffects {
   clearSession(): void;
   resetAnalytics(): void;
-  deferToast(toast: DeferredToast): void;
+  /** Keep a toast for the page at `target`, shown when that page has loaded. */
+  deferToast(toast: DeferredToast, target: string): void;
   /** A full page load: every bit of the trader's state in this tab (queries, caches) goes. */
   leave(path: string): void;
 }
@@ -22,7 +23,7 @@ export interface LogOutEffects {
 const browser: LogOutEffects = {
   clearSession: clearSessionCookie,
   resetAnalytics: () => analytics.reset(),
-  deferToast: (toast) => deferToast(toast),
+  deferToast: (toast, target) => deferToast(toast, target),
   leave: (path) => window.location.replace(path),
 };
 
@@ -37,8 +38,9 @@ export function logOut(options: LogOutOptions = {}, effects: LogOutEffects = bro
   leaving = true;
   effects.clearSession();
   effects.resetAnalytics();
-  if (options.notice) effects.deferToast(options.notice);
-  effects.leave(options.to ?? routePath("login"));
+  const to = options.to ?? routePath("login");
+  if (options.notice) effects.deferToast(options.notice, to);
+  effects.leave(to);
 }
 
 /** Tests only: a fresh page. */
