@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ResponseError, ValidationError } from "../errors";
 import { setValidationErrorReporter } from "../http";
-import { fakeFetchAnswering } from "../testing/fake-fetch";
+import { fakeFetch } from "../testing/fake-fetch";
 import { checkMarketHours } from "./check-market-hours";
 import { fetchChatIdentityHash } from "./hash-email";
 import { fetchDeployVersion } from "./has-new-deploy";
@@ -9,7 +9,7 @@ import { fetchDeployVersion } from "./has-new-deploy";
 const ORIGIN = "https://app.test";
 
 function answering(body: unknown, status = 200) {
-  const { calls, fetchImpl } = fakeFetchAnswering(body, status);
+  const { requests: calls, fetchImpl } = fakeFetch(body, status);
   return { calls, call: { origin: ORIGIN, fetchImpl } };
 }
 
@@ -19,7 +19,7 @@ describe("checkMarketHours (GET /api/check-market-hours)", () => {
   it("reads isMarketHours from the success shape", async () => {
     const { call, calls } = answering({ isSuccess: true, isMarketHours: false });
     await expect(checkMarketHours(call)).resolves.toBe(false);
-    expect(calls[0]!.url).toBe(`${ORIGIN}/api/check-market-hours`);
+    expect(String(calls[0]!.url)).toBe(`${ORIGIN}/api/check-market-hours`);
   });
 
   it("raises a response error for isSuccess false (spec §8)", async () => {
@@ -43,11 +43,8 @@ describe("fetchChatIdentityHash (POST /api/hashEmail)", () => {
     await expect(
       fetchChatIdentityHash("strikeline:iifl:A1", { ...call, token: "jwt" }),
     ).resolves.toBe("ab12");
-    expect(calls[0]!.init).toMatchObject({
-      method: "POST",
-      body: '{"clientID":"strikeline:iifl:A1"}',
-    });
-    expect(new Headers(calls[0]!.init.headers).get("Authorization")).toBe("Bearer jwt");
+    expect(calls[0]).toMatchObject({ method: "POST", body: { clientID: "strikeline:iifl:A1" } });
+    expect(calls[0]!.authorization).toBe("Bearer jwt");
   });
 
   it("raises the server's message on the error shape", async () => {

@@ -1,5 +1,3 @@
-import { vi } from "vitest";
-
 /** A request a fake fetch received, decoded for assertions. */
 export interface RecordedRequest {
   method: string;
@@ -28,19 +26,4 @@ export function fakeFetch(payload: unknown, status = 200) {
     });
   };
   return { fetchImpl, requests };
-}
-
-export interface RecordedCall {
-  url: string;
-  init: RequestInit;
-}
-
-/** A fetch that answers every call with `body` as JSON and `status`, recording each request. */
-export function fakeFetchAnswering(body: unknown, status = 200) {
-  const calls: RecordedCall[] = [];
-  const fetchImpl = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
-    calls.push({ url: String(url), init });
-    return new Response(JSON.stringify(body), { status });
-  }) as unknown as typeof fetch;
-  return { calls, fetchImpl };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { emailUpdate } from "@/lib/profile/profile-update";
 import { ApiStatusError, ResponseError, ValidationError } from "../errors";
 import { setValidationErrorReporter } from "../http";
-import { fakeFetchAnswering } from "../testing/fake-fetch";
+import { fakeFetch } from "../testing/fake-fetch";
 import { getAvailableMargin } from "./margin";
 import { getProfile, updateProfile } from "./profile";
 
@@ -18,7 +18,7 @@ const PROFILE = {
 };
 
 function answering(body: unknown, status = 200) {
-  const { calls, fetchImpl } = fakeFetchAnswering(body, status);
+  const { requests: calls, fetchImpl } = fakeFetch(body, status);
   return { calls, user: { token: "jwt", baseUrl: BASE, fetchImpl } };
 }
 
@@ -34,8 +34,8 @@ describe("getAvailableMargin", () => {
   ])("reads %j rupees as %j paise exactly", async (wire, paise) => {
     const { user, calls } = answering({ is_success: true, data: { available_margin: wire } });
     await expect(getAvailableMargin(user)).resolves.toBe(paise);
-    expect(calls[0]!.url).toBe(`${BASE}/user/margin`);
-    expect(new Headers(calls[0]!.init.headers).get("Authorization")).toBe("Bearer jwt");
+    expect(String(calls[0]!.url)).toBe(`${BASE}/user/margin`);
+    expect(calls[0]!.authorization).toBe("Bearer jwt");
   });
 
   it.each(["", "12,000", "₹5", "abc", null])("fails the shape for %j", async (wire) => {
@@ -56,8 +56,8 @@ describe("profile calls", () => {
     await expect(updateProfile(emailUpdate("asha@example.com"), user)).resolves.toMatchObject({
       email: "asha@example.com",
     });
-    expect(calls[0]!.init.method).toBe("PUT");
-    expect(calls[0]!.init.body).toBe('{"updates":{"email":"asha@example.com"}}');
+    expect(calls[0]!.method).toBe("PUT");
+    expect(calls[0]!.body).toEqual({ updates: { email: "asha@example.com" } });
   });
 
   it("PUT raises the server's message on the failure shape", async () => {

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { FAVOURITES_QUERY_KEY, listFavourites } from "@/api-clients/user-strategy/favourites";
-import { getAvailableMargin, marginKey } from "@/api-clients/user-strategy/margin";
 import { getProfile } from "@/api-clients/user-strategy/profile";
 import { readSessionToken } from "@/components/session/session-cookie";
 import { toClientProfile } from "@/lib/profile/client-profile";
@@ -11,7 +10,6 @@ import { toClientProfile } from "@/lib/profile/client-profile";
  */
 export const ACCOUNT_KEYS = {
   profile: ["user", "profile"],
-  margin: marginKey,
   // Shared with the profile page's favourite toggle (api-clients/user-strategy/favourites.ts).
   favourites: FAVOURITES_QUERY_KEY,
 } as const;
@@ -21,12 +19,6 @@ export const profileQuery = queryOptions({
   queryKey: ACCOUNT_KEYS.profile,
   queryFn: async ({ signal }) =>
     toClientProfile(await getProfile({ token: readSessionToken(), signal })),
-});
-
-/** Available margin in paise (Add Funds shows it). */
-export const marginQuery = queryOptions({
-  queryKey: ACCOUNT_KEYS.margin,
-  queryFn: ({ signal }) => getAvailableMargin({ token: readSessionToken(), signal }),
 });
 
 /** Spec §3 favourite items, oldest first. */

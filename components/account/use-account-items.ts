@@ -1,11 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { availableMarginQuery } from "@/api-clients/user-strategy/margin";
 import { QUIET_ERRORS } from "@/components/providers/query-client";
+import { useSessionToken } from "@/components/session/client-session-token";
 import { useWebview } from "@/components/session/use-webview";
 import { brokerByCode } from "@/lib/brokers";
 import { accountItems, type AccountItemsInput } from "./account-items";
-import { favouritesQuery, marginQuery, profileQuery } from "./account-queries";
+import { favouritesQuery, profileQuery } from "./account-queries";
 
 /**
  * The account items with their live values (profile, balance, favourites count). `webview`
@@ -21,7 +23,12 @@ export function useAccountItems(
   const webview = webviewFromServer ?? webviewInBrowser;
   const profile = useQuery(profileQuery);
   // The balance is a nicety on Add Funds: its failure shows a dash, not a toast.
-  const margin = useQuery({ ...marginQuery, meta: QUIET_ERRORS, enabled: !webview });
+  const token = useSessionToken();
+  const margin = useQuery({
+    ...availableMarginQuery(token),
+    meta: QUIET_ERRORS,
+    enabled: !webview && token !== undefined,
+  });
   const favourites = useQuery(favouritesQuery);
   const broker = brokerByCode(brokerCode ?? profile.data?.broker ?? "");
   const items = accountItems({
