@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HEARTBEAT_MESSAGE } from "@/lib/realtime/heartbeat-message";
 import {
   RealtimeConnection,
   SESSION_EXPIRED_CLOSE_CODE,
@@ -100,13 +101,22 @@ describe("RealtimeConnection", () => {
     expect(live.currentState).toBe("stopped");
   });
 
-  it("replaces a socket that went silent after the server's heartbeats began", () => {
+  it("keeps a socket that hears the server's heartbeats", () => {
     const live = connection();
     live.start();
     sockets[0]?.open();
-    vi.advanceTimersByTime(5_000); // no message yet: the watchdog is not armed
+    for (let beat = 0; beat < 5; beat++) {
+      vi.advanceTimersByTime(900);
+      sockets[0]?.receive(HEARTBEAT_MESSAGE);
+    }
     expect(sockets).toHaveLength(1);
-    sockets[0]?.receive('{"type":"Heartbeat"}');
+    expect(live.currentState).toBe("open");
+  });
+
+  it("replaces a socket that went silent, even before its first message", () => {
+    const live = connection();
+    live.start();
+    sockets[0]?.open();
     vi.advanceTimersByTime(1_000);
     expect(sockets[0]?.closedWith).toBe(1000);
     vi.advanceTimersByTime(1_000);

@@ -31,9 +31,10 @@ export interface ConnectionOptions {
 
 /**
  * One realtime socket that stays up: reconnects with jittered exponential backoff, and restarts
- * a socket that has gone silent. Browsers cannot see the server's protocol pings, so the
- * watchdog is armed by application messages: once the server has sent one, silence longer than
- * the heartbeat timeout means the network dropped without a close frame.
+ * a socket that has gone silent. Browsers cannot see the server's protocol pings, so the server
+ * also sends a Heartbeat message each interval (lib/realtime/heartbeat-message.ts): from the
+ * moment a socket opens, silence longer than the heartbeat timeout means the network dropped
+ * without a close frame.
  */
 export class RealtimeConnection {
   private socket: SocketLike | null = null;
@@ -86,6 +87,7 @@ export class RealtimeConnection {
       const reconnected = this.opened;
       this.opened = true;
       this.attempt = 0;
+      this.armWatchdog();
       this.setState("open");
       this.options.onOpen(reconnected);
     };

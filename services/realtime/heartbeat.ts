@@ -1,8 +1,10 @@
-import type { WebSocket } from "ws";
+import { WebSocket } from "ws";
+import { HEARTBEAT_MESSAGE } from "../../lib/realtime/heartbeat-message";
 
 /**
  * Ping every socket each interval and terminate those that did not pong since the last ping:
  * a phone that lost its network never sends a close frame, and its socket would linger forever.
+ * Each also gets a Heartbeat message, the only sign of life a browser's page can see.
  */
 export function startHeartbeat(sockets: () => Iterable<WebSocket>, intervalMs: number): () => void {
   const answered = new WeakSet<WebSocket>();
@@ -20,6 +22,7 @@ export function startHeartbeat(sockets: () => Iterable<WebSocket>, intervalMs: n
       }
       answered.delete(socket);
       socket.ping();
+      if (socket.readyState === WebSocket.OPEN) socket.send(HEARTBEAT_MESSAGE);
     }
   }, intervalMs);
   // The HTTP server keeps the process alive; the heartbeat alone should not.

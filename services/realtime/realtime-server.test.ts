@@ -93,6 +93,8 @@ describe("realtime service over a listening server", () => {
     expect(await silent.closed).toBe(1006);
     await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 3));
     expect(lively.ws.readyState).toBe(lively.ws.OPEN);
+    // A page cannot see pings: it hears the Heartbeat message each interval.
+    expect(lively.heartbeats()).toBeGreaterThanOrEqual(2);
     lively.ws.close();
     await lively.closed;
   });

@@ -1,9 +1,12 @@
 import WebSocket from "ws";
+import { HEARTBEAT_MESSAGE } from "../../lib/realtime/heartbeat-message";
 
 export interface OpenSocket {
   ws: WebSocket;
-  /** Every JSON message received, from the moment the socket was created. */
+  /** Every JSON event received, from the moment the socket was created (heartbeats apart). */
   messages: unknown[];
+  /** How many Heartbeat messages arrived. */
+  heartbeats: () => number;
   /** Resolves with the close code when the socket closes. */
   closed: Promise<number>;
 }
@@ -18,9 +21,16 @@ export function connect(
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, options);
     const messages: unknown[] = [];
+    let heartbeats = 0;
     const closed = new Promise<number>((resolveClosed) => ws.once("close", resolveClosed));
-    ws.on("message", (data) => messages.push(JSON.parse(data.toString())));
-    ws.once("open", () => resolve({ kind: "open", ws, messages, closed }));
+    ws.on("message", (data) => {
+      const text = data.toString();
+      if (text === HEARTBEAT_MESSAGE) heartbeats++;
+      else messages.push(JSON.parse(text));
+    });
+    ws.once("open", () =>
+      resolve({ kind: "open", ws, messages, heartbeats: () => heartbeats, closed }),
+    );
     ws.once("unexpected-response", (request, response) => {
       resolve({ kind: "rejected", status: response.statusCode ?? 0 });
       request.destroy();
