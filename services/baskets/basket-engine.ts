@@ -320,7 +320,7 @@ export class BasketEngine {
     const [row] = await this.deps.db
       .select({ status: userBaskets.status })
       .from(userBaskets)
-      .where(and(eq(userBaskets.id, basketId)));
+      .where(eq(userBaskets.id, basketId));
     if (!row) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
     return { basket_id: basketId, status: row.status };
   }
