@@ -53,6 +53,28 @@ describe("basket events over real sockets", { timeout: PGLITE_BOOT_TIMEOUT_MS },
     return json.data;
   }
 
+  /** The analyst creates and publishes a tradebox of these legs; its id. */
+  async function publishedTradebox(name: string, legs: readonly Record<string, unknown>[]) {
+    const created = await post(
+      "/analyst/tradeboxes",
+      { ...shortStraddleInput(name), legs },
+      ANALYST_KEY,
+    );
+    const strategyId = (created.tradebox as { id: string }).id;
+    await post(`/analyst/tradeboxes/${strategyId}/publish`, {}, ANALYST_KEY);
+    return strategyId;
+  }
+
+  /** The trader places one lot of the tradebox; the basket's id. */
+  async function placeOneLot(strategyId: string, idempotencyKey: string, token: string) {
+    const placed = await post(
+      "/bridge/basket/place",
+      { strategy_id: strategyId, no_of_lot: 1, idempotency_key: idempotencyKey },
+      token,
+    );
+    return placed.basket_id as string;
+  }
+
   async function logIn(clientId: string) {
     const state = `state-${clientId}-0001`;
     const back = await post("/bridge/test-broker/login", {
@@ -80,19 +102,10 @@ describe("basket events over real sockets", { timeout: PGLITE_BOOT_TIMEOUT_MS },
 
   it("tells the trader who placed the basket, on every one of their sockets, and no one else", async () => {
     const expiry = nextMonthlyExpiry(3727);
-    const created = await post(
-      "/analyst/tradeboxes",
-      {
-        ...shortStraddleInput("Socket Straddle"),
-        legs: [
-          { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
-          { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
-        ],
-      },
-      ANALYST_KEY,
-    );
-    const strategyId = (created.tradebox as { id: string }).id;
-    await post(`/analyst/tradeboxes/${strategyId}/publish`, {}, ANALYST_KEY);
+    const strategyId = await publishedTradebox("Socket Straddle", [
+      { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
+      { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
+    ]);
 
     const asha = await logIn("SOCKA1");
     const ravi = await logIn("SOCKR1");
@@ -100,12 +113,7 @@ describe("basket events over real sockets", { timeout: PGLITE_BOOT_TIMEOUT_MS },
     const ashaDesktop = await socketOf(asha);
     const raviPhone = await socketOf(ravi);
 
-    const placed = await post(
-      "/bridge/basket/place",
-      { strategy_id: strategyId, no_of_lot: 1, idempotency_key: "socket-key-0001" },
-      asha,
-    );
-    const basketId = placed.basket_id as string;
+    const basketId = await placeOneLot(strategyId, "socket-key-0001", asha);
     type Message = { type: string; data: { id?: string; basket_id?: string; status?: string } };
     for (const socket of [ashaPhone, ashaDesktop]) {
       await until(() =>
@@ -142,30 +150,16 @@ describe("basket events over real sockets", { timeout: PGLITE_BOOT_TIMEOUT_MS },
 
   it("sends each leg as the broker answers it, hedges first, then the basket once the send ends", async () => {
     const expiry = nextMonthlyExpiry(3727);
-    const created = await post(
-      "/analyst/tradeboxes",
-      {
-        ...shortStraddleInput("Socket Iron Fly"),
-        legs: [
-          { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
-          { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
-          { expiry, type: "call", strike: 23500, side: "BUY", lots: 1 },
-          { expiry, type: "put", strike: 22700, side: "BUY", lots: 1 },
-        ],
-      },
-      ANALYST_KEY,
-    );
-    const strategyId = (created.tradebox as { id: string }).id;
-    await post(`/analyst/tradeboxes/${strategyId}/publish`, {}, ANALYST_KEY);
+    const strategyId = await publishedTradebox("Socket Iron Fly", [
+      { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
+      { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
+      { expiry, type: "call", strike: 23500, side: "BUY", lots: 1 },
+      { expiry, type: "put", strike: 22700, side: "BUY", lots: 1 },
+    ]);
     const meera = await logIn("SOCKM1");
     const socket = await socketOf(meera);
 
-    const placed = await post(
-      "/bridge/basket/place",
-      { strategy_id: strategyId, no_of_lot: 1, idempotency_key: "socket-key-0002" },
-      meera,
-    );
-    const basketId = placed.basket_id as string;
+    const basketId = await placeOneLot(strategyId, "socket-key-0002", meera);
     type Message = { type: string; data: { id: string } };
     // One BasketUpdated per leg answered, and one when the send ends.
     const basketNews = () =>
