@@ -14,8 +14,10 @@ import {
   basketFees,
   userBaskets,
   userSignals,
+  type UserBasketRow,
   type UserOrderRow,
   type UserRow,
+  type UserSignalRow,
 } from "../db/schema";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
@@ -204,50 +206,68 @@ export class BasketEngine {
    * publishes it: SignalUpdated for the legs named (all when undefined) and BasketUpdated.
    */
   async settle(user: Trader, basketId: string, touched: readonly string[] | undefined) {
-    const { db, now } = this.deps;
-    const at = now();
-    const state = await loadBasketState(db, basketId);
-    const nets = new Map<string, number>();
+    const at = this.deps.now();
+    const loaded = await loadBasketState(this.deps.db, basketId);
+    const { signals, everyLegFlat } = await this.settleLegs(loaded, at);
+    const basket = await this.settleBasketRow(loaded, everyLegFlat, at);
+    // The state as just saved: publishing needs no second load.
+    const settled = { basket, signals, orders: loaded.orders };
+    await this.publish(user, settled, touched ?? signals.map((s) => s.id));
+  }
+
+  /** Saves each leg's status where its orders changed it; the legs as saved. */
+  private async settleLegs(state: BasketState, at: Date) {
+    const signals: UserSignalRow[] = [];
+    let everyLegFlat = true;
     for (const signal of state.signals) {
       const orders = state.orders.filter((o) => o.signalId === signal.id);
       const fills = legFills(orders);
       const net = fills.buyQuantity - fills.sellQuantity;
-      nets.set(signal.id, net);
+      if (net !== 0) everyLegFlat = false;
       const status = signalStatus(orders, net, signal.targetQuantity);
-      if (status !== signal.status) await saveSignalStatus(db, { id: signal.id, status }, at);
+      if (status === signal.status) {
+        signals.push(signal);
+        continue;
+      }
+      await saveSignalStatus(this.deps.db, { id: signal.id, status }, at);
+      signals.push({ ...signal, status, updatedAt: at });
     }
-    const { basket } = state;
-    const settled = settleBasket(
-      { status: basket.status, erroredFrom: basket.erroredFrom, errorMsg: basket.errorMsg },
-      state.orders,
-      [...nets.values()].every((net) => net === 0),
-    );
-    const changed = settled.status !== basket.status || settled.errorMsg !== basket.errorMsg;
-    if (changed) {
-      await saveBasketStatus(
-        db,
-        basketId,
-        {
-          ...settled,
-          ...(settled.status === "TRACKING" && !basket.entryTime ? { entryTime: at } : {}),
-          ...(settled.status === "EXITED" ? { exitTime: at } : {}),
-        },
-        at,
-      );
-    }
-    await this.publish(user, basketId, touched ?? state.signals.map((s) => s.id));
+    return { signals, everyLegFlat };
   }
 
-  async publish(user: Trader, basketId: string, signalIds: readonly string[]) {
-    const { events, db, brokers } = this.deps;
-    const state = await loadBasketState(db, basketId);
+  /** Saves the basket's status where its orders changed it; the basket as saved. */
+  private async settleBasketRow(
+    { basket, orders }: BasketState,
+    everyLegFlat: boolean,
+    at: Date,
+  ): Promise<UserBasketRow> {
+    const current = {
+      status: basket.status,
+      erroredFrom: basket.erroredFrom,
+      errorMsg: basket.errorMsg,
+    };
+    const settled = settleBasket(current, orders, everyLegFlat);
+    if (settled.status === basket.status && settled.errorMsg === basket.errorMsg) return basket;
+    const change = {
+      ...settled,
+      ...(settled.status === "TRACKING" && !basket.entryTime ? { entryTime: at } : {}),
+      ...(settled.status === "EXITED" ? { exitTime: at } : {}),
+    };
+    await saveBasketStatus(this.deps.db, basket.id, change, at);
+    return { ...basket, ...change, updatedAt: at };
+  }
+
+  /** SignalUpdated for the legs named (in leg order), then BasketUpdated, from a settled state. */
+  private async publish(user: Trader, state: BasketState, signalIds: readonly string[]) {
+    const { events, brokers } = this.deps;
     const tokens = state.signals.map((s) => s.instrumentToken);
     const prices = await brokers[user.broker].lastTradedPrices(tokens);
     for (const signal of state.signals.filter((s) => signalIds.includes(s.id))) {
       const data = signalWire(signal, state.orders, prices.get(signal.instrumentToken) ?? null);
       await events.publish({ type: "SignalUpdated", userId: user.id, data });
     }
-    await events.publish({ type: "BasketUpdated", userId: user.id, data: { id: basketId } });
+    const data = { id: state.basket.id };
+    await events.publish({ type: "BasketUpdated", userId: user.id, data });
   }
 
   /**
@@ -300,7 +320,7 @@ export class BasketEngine {
     const [row] = await this.deps.db
       .select({ status: userBaskets.status })
       .from(userBaskets)
-      .where(and(eq(userBaskets.id, basketId)));
+      .where(eq(userBaskets.id, basketId));
     if (!row) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
     return { basket_id: basketId, status: row.status };
   }

@@ -4,6 +4,7 @@ import type {
   BasketDetailsWire,
   BasketInfoWire,
 } from "../../lib/basket/user-basket-wire";
+import type { LegPnl } from "../../lib/basket/leg-pnl";
 import { addPaise, paise, sumPaise, ZERO_PAISE, type Paise } from "../../lib/money/paise";
 import type { BrokerSession } from "../brokers/broker";
 import type { Db } from "../db/database";
@@ -13,6 +14,7 @@ import {
   strategyBaskets,
   userBaskets,
   type UserBasketRow,
+  type UserSignalRow,
 } from "../db/schema";
 import type { BasketEngine, Trader } from "./basket-engine";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
@@ -107,9 +109,10 @@ async function summaries(
     states.map(async (state) => {
       const { basket } = state;
       const strategy = strategyRows.find((s) => s.id === basket.strategyId)!;
-      const parts = state.signals.map((s) =>
-        signalPnl(s, state.orders, prices.get(s.instrumentToken) ?? null),
-      );
+      const parts = state.signals.map((signal) => ({
+        signal,
+        ...signalPnl(signal, state.orders, prices.get(signal.instrumentToken) ?? null),
+      }));
       const traded = parts.map((p) => addPaise(p.fills.buyValue, p.fills.sellValue));
       return {
         id: basket.id,
@@ -126,7 +129,7 @@ async function summaries(
         pnl: rupees(sumPaise(parts.map((p) => p.pnl.total))),
         realised_pnl: rupees(sumPaise(parts.map((p) => p.pnl.realised))),
         value_traded: rupees(sumPaise(traded)),
-        required_margin: rupees(await requiredMargin(engine, user, session, state)),
+        required_margin: rupees(await requiredMargin(engine, user, session, basket, parts)),
         fees: rupees(fees.get(basket.id) ?? ZERO_PAISE),
         frequency: strategy.frequency,
         ins_type: strategy.insType,
@@ -140,6 +143,12 @@ async function summaries(
   );
 }
 
+/** A leg with what it holds: the net quantity summaries already computed (it needs no price). */
+interface HeldLeg {
+  signal: Pick<UserSignalRow, "instrumentToken" | "transactionType" | "targetQuantity">;
+  pnl: Pick<LegPnl, "netQuantity">;
+}
+
 /**
  * The broker's margin for what the basket holds; before anything filled, for what it is
  * entering (the legs' targets), so the trader sees the figure the orders will block.
@@ -148,11 +157,11 @@ async function requiredMargin(
   engine: BasketEngine,
   user: Trader,
   session: BrokerSession,
-  state: BasketState,
+  basket: Pick<UserBasketRow, "status">,
+  held: readonly HeldLeg[],
 ): Promise<Paise> {
-  if (state.basket.status === "EXITED") return ZERO_PAISE;
-  const legs = state.signals.flatMap((signal) => {
-    const { pnl } = signalPnl(signal, state.orders, null);
+  if (basket.status === "EXITED") return ZERO_PAISE;
+  const legs = held.flatMap(({ signal, pnl }) => {
     const units =
       pnl.netQuantity !== 0
         ? pnl.netQuantity
