@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { startTransition, useCallback, useState } from "react";
 
 /** How far ahead of the viewport a chart starts loading, so it is drawn by the time it shows. */
 export const NEAR_VIEWPORT_MARGIN = "200px";
@@ -40,7 +40,8 @@ export function watchNearViewport(
 
 /**
  * Whether the element given to `ref` has come near the viewport; stays true once it has. For
- * work worth doing only when it may be seen, like mounting a chart library.
+ * work worth doing only when it may be seen, like mounting a chart library. The change is a
+ * transition, so React renders what it reveals in slices rather than one long task.
  */
 export function useNearViewport<T extends Element>(): [
   ref: (element: T | null) => (() => void) | undefined,
@@ -49,7 +50,9 @@ export function useNearViewport<T extends Element>(): [
   const [near, setNear] = useState(false);
   const ref = useCallback(
     (element: T | null) =>
-      element ? watchNearViewport(element, () => setNear(true), browserObserver()) : undefined,
+      element
+        ? watchNearViewport(element, () => startTransition(() => setNear(true)), browserObserver())
+        : undefined,
     [],
   );
   return [ref, near];
