@@ -82,7 +82,10 @@ test.describe("a visitor on a tradebox profile", () => {
     for (const point of payoff.break_even_points) {
       await expect(figures.getByText(formatIndexPoints(point.strike)).first()).toBeVisible();
     }
-    const chart = page.getByTestId("payoff-chart").locator("svg.recharts-surface");
+    // The chart mounts as it nears the viewport: scroll to it, as a reader would.
+    const chartFrame = page.getByTestId("payoff-chart");
+    await chartFrame.scrollIntoViewIfNeeded();
+    const chart = chartFrame.locator("svg.recharts-surface");
     await expect(chart).toBeVisible();
     await expect(chart.locator(".recharts-area")).toHaveCount(2); // profit and loss at expiry
     await expect(chart.locator(".recharts-line")).toHaveCount(1); // today (T+0)
@@ -134,7 +137,9 @@ test.describe("a visitor on a tradebox profile", () => {
         panel.getByText(formatPercent(summary!.compounded_return!, { signed: true })),
       ).toBeVisible();
       await expect(panel.getByText("Longest winning streak")).toBeVisible();
-      await expect(panel.getByTestId("equity-curve").locator("svg.recharts-surface")).toBeVisible();
+      const curve = panel.getByTestId("equity-curve");
+      await curve.scrollIntoViewIfNeeded(); // it mounts near the viewport
+      await expect(curve.locator("svg.recharts-surface")).toBeVisible();
     }
   });
 

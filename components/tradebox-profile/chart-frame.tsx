@@ -1,20 +1,31 @@
 "use client";
 
-import { Box, Skeleton, type BoxProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import styles from "./chart-frame.module.css";
+import { useNearViewport } from "./use-near-viewport";
+
+interface Props {
+  /** Which chart's fixed height the frame has. */
+  kind: "payoff" | "equity";
+  testId: string;
+  /** The chart; mounted (and its code fetched) only once the frame is near the viewport. */
+  children: ReactNode;
+}
 
 /**
- * A chart's box at its final height before the chart's code arrives, so nothing below it moves
- * when it draws (no layout shift): the skeleton and the chart fill the same fixed box.
+ * A chart's box at its final height, a skeleton in it until the chart draws. The chart mounts
+ * only near the viewport: drawing recharts during load was most of the page's blocking time on
+ * a phone, and a chart below the fold need not be drawn before anyone scrolls to it.
  */
-export function ChartFrame({ h, children, ...rest }: BoxProps & { children: ReactNode }) {
+export function ChartFrame({ kind, testId, children }: Props) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
-    <Box position="relative" h={h} w="full" {...rest}>
-      {children}
-    </Box>
+    <div ref={ref} className={`${styles.frame} ${styles[kind]}`} data-testid={testId}>
+      {near ? children : <ChartSkeleton />}
+    </div>
   );
 }
 
 export function ChartSkeleton() {
-  return <Skeleton position="absolute" inset="0" rounded="lg" aria-hidden />;
+  return <span className={styles.skeleton} aria-hidden />;
 }

@@ -12,7 +12,7 @@ const EquityCurve = dynamic(() => import("./equity-curve").then((m) => m.EquityC
 /** The equity curve as a client island in a fixed-height frame. */
 export function EquityCurveIsland({ points, id }: { points: EquityPoint[]; id: string }) {
   return (
-    <ChartFrame h={{ base: "180px", md: "220px" }} data-testid="equity-curve">
+    <ChartFrame kind="equity" testId="equity-curve">
       <EquityCurve points={points} id={id} />
     </ChartFrame>
   );

@@ -1,8 +1,6 @@
-import { Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { FigureTone } from "@/lib/performance/summary-figures";
-
-const TONE_COLOUR: Record<FigureTone, string> = { profit: "profit", loss: "loss", neutral: "fg" };
+import styles from "./figure-tile.module.css";
 
 interface Props {
   label: string;
@@ -14,24 +12,19 @@ interface Props {
 
 /** A labelled figure: the label small and muted, the value prominent, an optional note. */
 export function FigureTile({ label, value, tone = "neutral", detail, size = "md" }: Props) {
+  const valueClass = `${styles.value} ${styles[tone]}${size === "lg" ? ` ${styles.lg}` : ""}`;
   return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text
-        fontSize={size === "lg" ? { base: "lg", md: "xl" } : "md"}
-        fontWeight="semibold"
-        color={TONE_COLOUR[tone]}
-        fontVariantNumeric="tabular-nums"
-      >
-        {value}
-      </Text>
-      {detail && (
-        <Text fontSize="xs" color="fg.subtle">
-          {detail}
-        </Text>
-      )}
-    </Stack>
+    <div className={styles.tile}>
+      <p className={styles.label}>{label}</p>
+      <p className={valueClass}>{value}</p>
+      {detail && <p className={styles.detail}>{detail}</p>}
+    </div>
   );
 }
+
+/** The grids figures sit in: two up (place card), the payoff's four, every performance figure. */
+export const FIGURE_GRIDS = {
+  pair: styles.pair,
+  payoff: styles.payoffGrid,
+  performance: styles.performanceGrid,
+} as const;

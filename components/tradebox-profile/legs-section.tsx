@@ -1,9 +1,9 @@
-import { Box, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import type { SignalTemplateWire } from "@/lib/tradebox/strategy-template-wire";
 import { INSTRUMENT_TYPE_LABELS } from "@/lib/tradebox/display-labels";
 import { formatIndexPoints, formatIsoDate, formatRupeeAmount } from "@/lib/format/display-figures";
 import { ProfileSection } from "./profile-section";
 import { SideBadge } from "@/components/positions/side-badge";
+import styles from "./legs-section.module.css";
 
 type Leg = Pick<
   SignalTemplateWire,
@@ -31,71 +31,59 @@ const NUMERIC = new Set(["Strike", "Lots × size", "Price"]);
 
 function LegsTable({ legs }: { legs: readonly Leg[] }) {
   return (
-    <Table.Root size="sm" hideBelow="md" interactive>
-      <Table.Header>
-        <Table.Row bg="transparent">
+    <table className={styles.table}>
+      <thead>
+        <tr>
           {COLUMNS.map((column) => (
-            <Table.ColumnHeader
-              key={column}
-              color="fg.muted"
-              textAlign={NUMERIC.has(column) ? "end" : "start"}
-            >
+            <th key={column} className={NUMERIC.has(column) ? styles.end : undefined}>
               {column}
-            </Table.ColumnHeader>
+            </th>
           ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+        </tr>
+      </thead>
+      <tbody>
         {legs.map((leg) => (
-          <Table.Row key={leg.id} bg="transparent">
-            <Table.Cell>
+          <tr key={leg.id}>
+            <td>
               <SideBadge side={leg.transaction_type} />
-            </Table.Cell>
-            <Table.Cell>
-              <Text fontWeight="medium">{leg.pretty_name}</Text>
-              <Text fontSize="xs" color="fg.subtle">
-                {leg.symbol}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>{INSTRUMENT_TYPE_LABELS[leg.ins_type]}</Table.Cell>
-            <Table.Cell textAlign="end">{strikeText(leg)}</Table.Cell>
-            <Table.Cell>{expiryText(leg)}</Table.Cell>
-            <Table.Cell textAlign="end" title={lotsLabel(leg)}>
+            </td>
+            <td>
+              <p className={styles.name}>{leg.pretty_name}</p>
+              <p className={styles.symbol}>{leg.symbol}</p>
+            </td>
+            <td>{INSTRUMENT_TYPE_LABELS[leg.ins_type]}</td>
+            <td className={styles.end}>{strikeText(leg)}</td>
+            <td>{expiryText(leg)}</td>
+            <td className={styles.end} title={lotsLabel(leg)}>
               {lotsText(leg)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {formatRupeeAmount(leg.price)}
-            </Table.Cell>
-          </Table.Row>
+            </td>
+            <td className={styles.end}>{formatRupeeAmount(leg.price)}</td>
+          </tr>
         ))}
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </table>
   );
 }
 
 function LegsList({ legs }: { legs: readonly Leg[] }) {
   return (
-    <Stack as="ul" gap="0" hideFrom="md" listStyleType="none" divideY="1px" divideColor="border">
+    <ul className={styles.list}>
       {legs.map((leg) => (
-        <Box as="li" key={leg.id} py="3">
-          <HStack justify="space-between" align="start" gap="3">
-            <HStack gap="2" minW="0">
+        <li key={leg.id}>
+          <div className={styles.row}>
+            <div className={styles.contract}>
               <SideBadge side={leg.transaction_type} />
-              <Text fontWeight="medium" fontSize="sm">
-                {leg.pretty_name}
-              </Text>
-            </HStack>
-            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {formatRupeeAmount(leg.price)}
-            </Text>
-          </HStack>
-          <Text fontSize="xs" color="fg.muted" mt="1">
+              <p className={styles.contractName}>{leg.pretty_name}</p>
+            </div>
+            <p className={styles.price}>{formatRupeeAmount(leg.price)}</p>
+          </div>
+          <p className={styles.facts}>
             {INSTRUMENT_TYPE_LABELS[leg.ins_type]} · Strike {strikeText(leg)} · {expiryText(leg)} ·{" "}
             {lotsLabel(leg)}
-          </Text>
-        </Box>
+          </p>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 

@@ -13,7 +13,7 @@ const PayoffChart = dynamic(() => import("./payoff-chart").then((m) => m.PayoffC
 /** The payoff chart as a client island in a fixed-height frame. */
 export function PayoffChartIsland(props: PayoffChartProps) {
   return (
-    <ChartFrame h={{ base: "280px", md: "340px" }} data-testid="payoff-chart">
+    <ChartFrame kind="payoff" testId="payoff-chart">
       <PayoffChart {...props} />
     </ChartFrame>
   );

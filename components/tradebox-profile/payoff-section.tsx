@@ -1,4 +1,3 @@
-import { Box, Flex, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import type { PayoffBound } from "@/lib/payoff/bounds";
 import type { PayoffChart } from "@/lib/payoff/profile-payoff-chart";
 import { profitZones } from "@/lib/payoff/profit-zones";
@@ -8,8 +7,9 @@ import {
   formatSignedRupeeAmount,
 } from "@/lib/format/display-figures";
 import type { FigureTone } from "@/lib/performance/summary-figures";
-import { FigureTile } from "./figure-tile";
+import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
 import { PayoffChartIsland } from "./payoff-chart-island";
+import styles from "./payoff-section.module.css";
 import { ProfileSection } from "./profile-section";
 
 /** Spec §9: a bound the sentinel marks unlimited reads 'Unlimited'. */
@@ -22,30 +22,30 @@ function boundTone(bound: PayoffBound, unlimitedTone: FigureTone): FigureTone {
   return bound.value > 0 ? "profit" : bound.value < 0 ? "loss" : "neutral";
 }
 
-function LegendItem({ swatch, label }: { swatch: React.ReactNode; label: string }) {
+const SWATCHES = {
+  expiry: styles.line,
+  today: `${styles.line} ${styles.today}`,
+  breakEven: styles.dot,
+  spot: `${styles.line} ${styles.spot}`,
+};
+
+function LegendItem({ swatch, label }: { swatch: keyof typeof SWATCHES; label: string }) {
   return (
-    <HStack gap="1.5" fontSize="xs" color="fg.muted">
-      {swatch}
-      <Text as="span">{label}</Text>
-    </HStack>
+    <span className={styles.legendItem}>
+      <span className={SWATCHES[swatch]} />
+      <span>{label}</span>
+    </span>
   );
 }
 
-const line = (colour: string, style: "solid" | "dashed" | "dotted") => (
-  <Box as="span" w="4" borderTopWidth="2px" borderTopStyle={style} borderColor={colour} />
-);
-
 function Legend({ hasToday, hasSpot }: { hasToday: boolean; hasSpot: boolean }) {
   return (
-    <HStack gap="4" wrap="wrap" aria-hidden>
-      <LegendItem swatch={line("profit", "solid")} label="At expiry" />
-      {hasToday && <LegendItem swatch={line("brand.300", "dashed")} label="Today (T+0)" />}
-      <LegendItem
-        swatch={<Box as="span" boxSize="2.5" rounded="full" borderWidth="2px" borderColor="fg" />}
-        label="Break-even"
-      />
-      {hasSpot && <LegendItem swatch={line("fg.muted", "dotted")} label="Spot" />}
-    </HStack>
+    <div className={styles.legend} aria-hidden>
+      <LegendItem swatch="expiry" label="At expiry" />
+      {hasToday && <LegendItem swatch="today" label="Today (T+0)" />}
+      <LegendItem swatch="breakEven" label="Break-even" />
+      {hasSpot && <LegendItem swatch="spot" label="Spot" />}
+    </div>
   );
 }
 
@@ -62,11 +62,7 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
       subtitle={`Profit or loss of the whole basket across ${underlying} prices: at expiry (${expiry})${chart.hasToday ? " and today" : ""}.`}
       aside={<Legend hasToday={chart.hasToday} hasSpot={chart.underlyingPrice !== null} />}
     >
-      <SimpleGrid
-        columns={{ base: 2, md: 4 }}
-        gap={{ base: "4", md: "6" }}
-        data-testid="payoff-figures"
-      >
+      <div className={FIGURE_GRIDS.payoff} data-testid="payoff-figures">
         <FigureTile
           label="Max profit"
           value={boundText(chart.maximumProfit)}
@@ -86,11 +82,11 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
             breakEvens.length === 0 ? (
               "None"
             ) : (
-              <Flex as="span" wrap="wrap" columnGap="3">
+              <span className={styles.breakEvens}>
                 {breakEvens.map((p) => (
                   <span key={p.strike}>{formatIndexPoints(p.strike)}</span>
                 ))}
-              </Flex>
+              </span>
             )
           }
           detail={profitZones(breakEvens, formatIndexPoints) ?? undefined}
@@ -103,7 +99,7 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
             detail={`${underlying} when the basket was built`}
           />
         )}
-      </SimpleGrid>
+      </div>
       <PayoffChartIsland
         points={chart.points}
         from={chart.from}
@@ -112,12 +108,12 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
         underlyingPrice={chart.underlyingPrice}
         hasToday={chart.hasToday}
       />
-      <Text fontSize="xs" color="fg.subtle">
+      <p className={styles.note}>
         Prices from {formatIndexPoints(chart.from)} to {formatIndexPoints(chart.to)} (97% of the
         lowest strike to 103% of the highest).
         {chart.hasToday &&
           " Today's curve prices each leg at the volatility its entry price implies; market prices will differ."}
-      </Text>
+      </p>
     </ProfileSection>
   );
 }

@@ -1,8 +1,7 @@
-import { SimpleGrid } from "@chakra-ui/react";
 import type { Frequency } from "@/lib/domain/enums";
 import type { PerformanceSummary } from "@/lib/performance/portfolio-series";
 import { performanceFigures } from "@/lib/performance/summary-figures";
-import { FigureTile } from "./figure-tile";
+import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
 
 /** Every figure of one window's performance summary, labelled for a trader. */
 export function PerformanceFigures({
@@ -13,7 +12,7 @@ export function PerformanceFigures({
   frequency: Frequency;
 }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} columnGap="6" rowGap="5">
+    <div className={FIGURE_GRIDS.performance}>
       {performanceFigures(summary, frequency).map((figure) => (
         <FigureTile
           key={figure.key}
@@ -23,6 +22,6 @@ export function PerformanceFigures({
           detail={figure.detail}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { EmptyState, Stack, Tabs } from "@chakra-ui/react";
 import { ChartNoAxesCombined } from "lucide-react";
 import type { Frequency } from "@/lib/domain/enums";
 import { equityCurve } from "@/lib/performance/equity-curve";
@@ -7,6 +6,8 @@ import type { PerformanceSummary } from "@/lib/performance/portfolio-series";
 import { performanceWindowLabel } from "@/lib/performance/summary-figures";
 import { EquityCurveIsland } from "./equity-curve-island";
 import { PerformanceFigures } from "./performance-figures";
+import styles from "./performance-section.module.css";
+import { PerformanceTabs } from "./performance-tabs";
 import { ProfileSection } from "./profile-section";
 
 type Windows = Record<PerformanceWindow, PerformanceSummary | null>;
@@ -15,17 +16,34 @@ const WINDOWS = Object.keys(PERFORMANCE_WINDOWS) as PerformanceWindow[];
 
 function NoPerformance() {
   return (
-    <EmptyState.Root size="sm">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <ChartNoAxesCombined />
-        </EmptyState.Indicator>
-        <EmptyState.Title>No track record yet</EmptyState.Title>
-        <EmptyState.Description>
-          Figures appear once the tradebox has completed a period.
-        </EmptyState.Description>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <div className={styles.empty}>
+      <div className={styles.emptyIcon}>
+        <ChartNoAxesCombined aria-hidden />
+      </div>
+      <h3 className={styles.emptyTitle}>No track record yet</h3>
+      <p className={styles.emptyText}>Figures appear once the tradebox has completed a period.</p>
+    </div>
+  );
+}
+
+function WindowPanel({
+  window,
+  summary,
+  frequency,
+}: {
+  window: PerformanceWindow;
+  summary: PerformanceSummary | null;
+  frequency: Frequency;
+}) {
+  if (!summary || summary.portfolio_timeseries.length === 0) return <NoPerformance />;
+  return (
+    <div className={styles.window}>
+      <EquityCurveIsland
+        points={equityCurve(summary.portfolio_timeseries)}
+        id={`equity-${window}`}
+      />
+      <PerformanceFigures summary={summary} frequency={frequency} />
+    </div>
   );
 }
 
@@ -43,33 +61,13 @@ export function PerformanceSection({
 }) {
   return (
     <ProfileSection title="Performance" subtitle="Past returns do not guarantee future returns.">
-      <Tabs.Root defaultValue={WINDOWS[0]} variant="enclosed" fitted>
-        <Tabs.List w={{ base: "full", md: "auto" }} alignSelf="start">
-          {WINDOWS.map((window) => (
-            <Tabs.Trigger key={window} value={window} px={{ base: "2", md: "4" }}>
-              {performanceWindowLabel(window, frequency)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {WINDOWS.map((window) => {
-          const summary = windows[window];
-          return (
-            <Tabs.Content key={window} value={window} pt="5">
-              {summary && summary.portfolio_timeseries.length > 0 ? (
-                <Stack gap="6">
-                  <EquityCurveIsland
-                    points={equityCurve(summary.portfolio_timeseries)}
-                    id={`equity-${window}`}
-                  />
-                  <PerformanceFigures summary={summary} frequency={frequency} />
-                </Stack>
-              ) : (
-                <NoPerformance />
-              )}
-            </Tabs.Content>
-          );
-        })}
-      </Tabs.Root>
+      <PerformanceTabs
+        tabs={WINDOWS.map((window) => ({
+          value: window,
+          label: performanceWindowLabel(window, frequency),
+          panel: <WindowPanel window={window} summary={windows[window]} frequency={frequency} />,
+        }))}
+      />
     </ProfileSection>
   );
 }

@@ -1,22 +1,27 @@
-import { Breadcrumb } from "@chakra-ui/react";
+import { ChevronRight } from "lucide-react";
 import NextLink from "next/link";
 import { routeById, routePath } from "@/lib/routing/routes";
+import styles from "./profile-breadcrumb.module.css";
 
 /** Explore Tradebox › this tradebox (the JSON-LD carries the same trail). */
 export function ProfileBreadcrumb({ name }: { name: string }) {
   return (
-    <Breadcrumb.Root size="sm">
-      <Breadcrumb.List>
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild color="fg.muted">
-            <NextLink href={routePath("explore")}>{routeById("explore").title}</NextLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item minW="0">
-          <Breadcrumb.CurrentLink truncate>{name}</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+    <nav aria-label="breadcrumb">
+      <ol className={styles.list}>
+        <li className={styles.item}>
+          <NextLink href={routePath("explore")} className={styles.link}>
+            {routeById("explore").title}
+          </NextLink>
+        </li>
+        <li className={styles.separator} aria-hidden>
+          <ChevronRight size="1em" />
+        </li>
+        <li className={styles.item}>
+          <span className={styles.current} role="link" aria-current="page">
+            {name}
+          </span>
+        </li>
+      </ol>
+    </nav>
   );
 }

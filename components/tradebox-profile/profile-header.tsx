@@ -1,4 +1,3 @@
-import { Badge, Flex, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { CalendarClock, ChartCandlestick, Compass } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { TradeboxWire } from "@/lib/tradebox/tradebox-wire";
@@ -8,6 +7,7 @@ import {
   MARKET_TREND_LABELS,
 } from "@/lib/tradebox/display-labels";
 import { RiskBadge } from "@/components/tradebox/risk-badge";
+import styles from "./profile-header.module.css";
 import { StatusBadge } from "./status-badge";
 
 type HeaderTradebox = Pick<
@@ -32,48 +32,25 @@ function FactBadge({
   children: string;
 }) {
   return (
-    <Badge
-      variant="outline"
-      size="md"
-      rounded="full"
-      px="2.5"
-      gap="1"
-      color="fg.muted"
-      title={label}
-    >
+    <span className={`${styles.badge} ${styles.outline}`} title={label}>
       <Icon aria-hidden size="0.9em" />
-      <Text as="span" srOnly>
-        {label}:{" "}
-      </Text>
+      <span className={styles.srOnly}>{label}: </span>
       {children}
-    </Badge>
+    </span>
   );
 }
 
 /** The tradebox's card image, name, one-line description, and what kind of tradebox it is. */
 export function ProfileHeader({ tradebox }: { tradebox: HeaderTradebox }) {
   return (
-    <Flex as="header" gap={{ base: "4", md: "6" }} align="start">
-      <Image
-        src={tradebox.display_image}
-        alt=""
-        w={{ base: "28", md: "48" }}
-        aspectRatio={16 / 9}
-        rounded="lg"
-        objectFit="cover"
-        flexShrink="0"
-        bg="bg.muted"
-      />
-      <Stack gap={{ base: "2", md: "3" }} minW="0">
-        <Heading as="h1" size={{ base: "xl", md: "3xl" }} lineHeight="short">
-          {tradebox.name}
-        </Heading>
-        {tradebox.description && (
-          <Text color="fg.muted" fontSize={{ base: "sm", md: "md" }}>
-            {tradebox.description}
-          </Text>
-        )}
-        <HStack gap="2" wrap="wrap" pt="1">
+    <header className={styles.header}>
+      {/* The card image is decorative (the name follows) and small: a plain img, no optimiser. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={tradebox.display_image} alt="" className={styles.image} />
+      <div className={styles.text}>
+        <h1 className={styles.h1}>{tradebox.name}</h1>
+        {tradebox.description && <p className={styles.description}>{tradebox.description}</p>}
+        <div className={styles.badges}>
           <RiskBadge risk={tradebox.risk_level} />
           <StatusBadge status={tradebox.status} />
           <FactBadge icon={ChartCandlestick} label="Instrument">
@@ -85,8 +62,8 @@ export function ProfileHeader({ tradebox }: { tradebox: HeaderTradebox }) {
           <FactBadge icon={Compass} label="Market trend">
             {MARKET_TREND_LABELS[tradebox.market_trend]}
           </FactBadge>
-        </HStack>
-      </Stack>
-    </Flex>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,8 +1,7 @@
-import { Box, Flex, Heading, Stack, Text, type BoxProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { SURFACE_CARD } from "./surface-card";
+import styles from "./profile-section.module.css";
 
-interface Props extends Omit<BoxProps, "title"> {
+interface Props {
   /** Heading text, also the section's accessible name. */
   title: string;
   subtitle?: ReactNode;
@@ -12,26 +11,22 @@ interface Props extends Omit<BoxProps, "title"> {
 }
 
 /** One card of the profile: a titled panel on the page's surface colour. */
-export function ProfileSection({ title, subtitle, aside, children, ...rest }: Props) {
+export function ProfileSection({ title, subtitle, aside, children }: Props) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <Box as="section" aria-labelledby={id} {...SURFACE_CARD} minW="0" {...rest}>
-      <Stack gap={{ base: "4", md: "5" }}>
-        <Flex gap="3" justify="space-between" align={{ base: "start", md: "center" }} wrap="wrap">
-          <Stack gap="1">
-            <Heading id={id} as="h2" size={{ base: "md", md: "lg" }}>
+    <section aria-labelledby={id} className={styles.card}>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <div className={styles.titles}>
+            <h2 id={id} className={styles.title}>
               {title}
-            </Heading>
-            {subtitle && (
-              <Text fontSize="sm" color="fg.muted">
-                {subtitle}
-              </Text>
-            )}
-          </Stack>
+            </h2>
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          </div>
           {aside}
-        </Flex>
+        </div>
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,13 @@
-import { Badge } from "@chakra-ui/react";
 import type { BasketStatus } from "@/lib/domain/enums";
+import styles from "./profile-header.module.css";
+
+type Palette = "blue" | "purple" | "gray";
 
 /**
  * The tradebox's own status where it changes what a trader can do: only an OPEN tradebox takes
  * new orders, so OPEN needs no badge.
  */
-const STATUS_BADGES: Partial<Record<BasketStatus, { text: string; palette: string }>> = {
+const STATUS_BADGES: Partial<Record<BasketStatus, { text: string; palette: Palette }>> = {
   PENDING: { text: "Opening soon", palette: "blue" },
   ADJUSTED: { text: "Recently adjusted", palette: "purple" },
   CLOSED: { text: "Closed", palette: "gray" },
@@ -15,9 +17,5 @@ const STATUS_BADGES: Partial<Record<BasketStatus, { text: string; palette: strin
 export function StatusBadge({ status }: { status: BasketStatus }) {
   const badge = STATUS_BADGES[status];
   if (!badge) return null;
-  return (
-    <Badge colorPalette={badge.palette} variant="subtle" size="md" rounded="full" px="2.5">
-      {badge.text}
-    </Badge>
-  );
+  return <span className={`${styles.badge} ${styles[badge.palette]}`}>{badge.text}</span>;
 }

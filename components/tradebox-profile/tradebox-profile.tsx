@@ -1,5 +1,3 @@
-import { Box, Grid, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { PageContainer } from "@/components/layout/page-container";
 import { formatPercent } from "@/lib/format/display-figures";
 import { payoffLegFromTemplateSignal } from "@/lib/payoff/legs-from-signals";
 import type { PayoffLeg } from "@/lib/payoff/legs";
@@ -10,7 +8,7 @@ import { instrumentLabel } from "@/lib/tradebox/display-labels";
 import type { StrategyTemplateWire } from "@/lib/tradebox/strategy-template-wire";
 import type { TradeboxProfileWire } from "@/lib/tradebox/tradebox-profile-wire";
 import type { TradeboxWire } from "@/lib/tradebox/tradebox-wire";
-import { FigureTile } from "./figure-tile";
+import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
 import { JsonLdScript } from "./json-ld-script";
 import { LegsSection } from "./legs-section";
 import { PayoffSection } from "./payoff-section";
@@ -18,6 +16,7 @@ import { PerformanceSection } from "./performance-section";
 import { PlaceCard } from "./place-card";
 import { ProfileBreadcrumb } from "./profile-breadcrumb";
 import { ProfileHeader } from "./profile-header";
+import styles from "./profile.module.css";
 import { ProfileSection } from "./profile-section";
 
 /** The template's option and futures legs as the payoff engine takes them. */
@@ -35,7 +34,7 @@ function Headline({ tradebox }: { tradebox: TradeboxWire }) {
   const window = performanceWindowLabel("last_three_perf", tradebox.frequency);
   const ret = recent?.compounded_return ?? null;
   return (
-    <SimpleGrid columns={2} gap="4">
+    <div className={FIGURE_GRIDS.pair}>
       <FigureTile
         label={`Return, ${window.toLowerCase()}`}
         value={ret === null ? "—" : formatPercent(ret, { signed: true })}
@@ -45,14 +44,9 @@ function Headline({ tradebox }: { tradebox: TradeboxWire }) {
         label="Win rate"
         value={recent?.success_ratio == null ? "—" : formatPercent(recent.success_ratio)}
       />
-    </SimpleGrid>
+    </div>
   );
 }
-
-const AREAS = {
-  base: `"header" "place" "payoff" "performance" "legs" "about"`,
-  lg: `"header place" "payoff place" "performance place" "legs place" "about place"`,
-};
 
 /**
  * The tradebox profile, server-rendered for visitors and search engines: header, the place
@@ -77,36 +71,30 @@ export function TradeboxProfile({
     now,
   });
   return (
-    <PageContainer py={{ base: "4", md: "8" }}>
+    <div className={styles.container}>
       <JsonLdScript data={tradeboxJsonLd(tradebox)} />
-      <Stack gap={{ base: "4", md: "6" }}>
+      <div className={styles.page}>
         <ProfileBreadcrumb name={tradebox.name} />
-        <Grid
-          templateAreas={AREAS}
-          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 320px" }}
-          columnGap="6"
-          rowGap={{ base: "4", md: "6" }}
-          alignItems="start"
-        >
-          <Box gridArea="header">
+        <div className={styles.grid}>
+          <div className={styles.header}>
             <ProfileHeader tradebox={tradebox} />
-          </Box>
-          <Box gridArea="place" position={{ lg: "sticky" }} top={{ lg: "20" }}>
+          </div>
+          <div className={styles.place}>
             <PlaceCard
               tradebox={tradebox}
               loggedIn={loggedIn}
               figures={<Headline tradebox={tradebox} />}
             />
-          </Box>
+          </div>
           {chart && (
-            <Box gridArea="payoff" minW="0">
+            <div className={styles.payoff}>
               <PayoffSection
                 chart={chart}
                 underlying={instrumentLabel(tradebox.underlying_token)}
               />
-            </Box>
+            </div>
           )}
-          <Box gridArea="performance" minW="0">
+          <div className={styles.performance}>
             <PerformanceSection
               frequency={tradebox.frequency}
               windows={{
@@ -115,21 +103,19 @@ export function TradeboxProfile({
                 last_nine_perf: tradebox.last_nine_perf,
               }}
             />
-          </Box>
-          <Box gridArea="legs" minW="0">
+          </div>
+          <div className={styles.legs}>
             <LegsSection legs={template.signals} />
-          </Box>
+          </div>
           {tradebox.long_description && (
-            <Box gridArea="about" minW="0">
+            <div className={styles.about}>
               <ProfileSection title="About this tradebox">
-                <Text color="fg.muted" whiteSpace="pre-line">
-                  {tradebox.long_description}
-                </Text>
+                <p className={styles.aboutText}>{tradebox.long_description}</p>
               </ProfileSection>
-            </Box>
+            </div>
           )}
-        </Grid>
-      </Stack>
-    </PageContainer>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import { Button } from "@chakra-ui/react";
+import { LogIn, ShoppingBasket } from "lucide-react";
+import NextLink from "next/link";
+import { loginPathFor } from "@/lib/routing/redirect-path";
+import { routePath } from "@/lib/routing/routes";
+import { tradeboxProfilePath } from "@/lib/seo/tradebox-seo";
+import { acceptsNewOrders } from "@/lib/tradebox/accepts-orders";
+import type { TradeboxWire } from "@/lib/tradebox/tradebox-wire";
+
+/**
+ * The way in, the card's one Chakra button (a client-side route change, the app's button look):
+ * logged in, Place goes to the trader's Place Order page; logged out, to the login, which
+ * brings the trader back to this profile.
+ */
+export function PlaceCall({
+  tradebox,
+  loggedIn,
+}: {
+  tradebox: Pick<TradeboxWire, "id" | "slug" | "status">;
+  loggedIn: boolean;
+}) {
+  if (!acceptsNewOrders(tradebox.status)) {
+    return (
+      <Button size="lg" disabled>
+        Not taking new orders
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="lg">
+      {loggedIn ? (
+        <NextLink href={routePath("placeOrder", { basket: tradebox.id })}>
+          <ShoppingBasket aria-hidden />
+          Place Tradebox
+        </NextLink>
+      ) : (
+        <NextLink href={loginPathFor(tradeboxProfilePath(tradebox.slug))}>
+          <LogIn aria-hidden />
+          Login to Place
+        </NextLink>
+      )}
+    </Button>
+  );
+}
