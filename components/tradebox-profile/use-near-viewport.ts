@@ -1,7 +1,12 @@
 import { startTransition, useCallback, useState } from "react";
 
-/** How far ahead of the viewport a chart starts loading, so it is drawn by the time it shows. */
-export const NEAR_VIEWPORT_MARGIN = "200px";
+/**
+ * How far ahead of the viewport a chart starts drawing. None: on a phone the payoff chart sits
+ * just below the first screen, and drawing it during load (recharts, hundreds of ms on a
+ * mid-range phone) delayed the page's first taps for a chart nobody had scrolled to yet. It
+ * draws, in slices, as it scrolls in; its skeleton holds the space meanwhile.
+ */
+export const NEAR_VIEWPORT_MARGIN = "0px";
 
 /** The part of IntersectionObserver this uses (a test passes a fake). */
 export type NearObserver = new (
