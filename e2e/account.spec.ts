@@ -237,10 +237,7 @@ test.describe("the account area", () => {
     expect(await sessionCookie(context)).toBeUndefined();
   });
 
-  test("a session the services refuse (401) logs out with a toast", async ({
-    page,
-    context,
-  }) => {
+  test("a session the services refuse (401) logs out with a toast", async ({ page, context }) => {
     // Signed with the right secret, but for a trader the services have never seen.
     await logIn(
       context,
