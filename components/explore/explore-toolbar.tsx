@@ -1,6 +1,6 @@
-import { Box, Flex, Text } from "@chakra-ui/react";
 import type { ExploreParams } from "@/lib/explore/explore-params";
 import { panelFilterCount } from "@/lib/explore/filter-edits";
+import styles from "./explore-page.module.css";
 import { FilterButton } from "./filter-button";
 import { SortSelect } from "./sort-select";
 
@@ -20,15 +20,15 @@ export function ExploreToolbar({
       ? "Tradeboxes matching your filters"
       : "All tradeboxes";
   return (
-    <Flex align="center" justify="space-between" gap="3" mb="4" minH="10">
-      <Box hideFrom="lg">
+    <div className={styles.toolbar}>
+      <div className={styles.belowLg}>
         <FilterButton />
-      </Box>
-      <Text hideBelow="lg" color="fg.muted" fontSize="sm" truncate>
+      </div>
+      <p className={styles.listed}>
         {what}
         {page && ` · ${page}`}
-      </Text>
+      </p>
       <SortSelect />
-    </Flex>
+    </div>
   );
 }

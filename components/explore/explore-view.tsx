@@ -1,6 +1,5 @@
-import { Box, Grid, Stack } from "@chakra-ui/react";
 import { headers } from "next/headers";
-import { PageContainer } from "@/components/layout/page-container";
+import shell from "@/components/layout/shell.module.css";
 import { type BrokerCode, brokerByCode } from "@/lib/brokers";
 import { categoryById } from "@/lib/explore/categories";
 import { exploreBasePath } from "@/lib/explore/explore-links";
@@ -8,6 +7,7 @@ import { parseExploreParams, type SearchParamsRecord } from "@/lib/explore/explo
 import { deviceClassFromHeaders } from "@/lib/routing/device-class";
 import { routeById } from "@/lib/routing/routes";
 import { CategoryBanner } from "./category-banner";
+import layout from "./explore-page.module.css";
 import { ExploreHeading } from "./explore-heading";
 import { ExploreNavigationProvider } from "./explore-navigation";
 import { ExploreResults } from "./explore-results";
@@ -44,30 +44,28 @@ export async function ExploreView({ searchParams, broker }: Props) {
 
   return (
     <ExploreNavigationProvider basePath={basePath}>
-      <PageContainer py={{ base: "6", md: "10" }}>
-        <Stack gap={{ base: "5", md: "6" }}>
-          {category ? (
-            <CategoryBanner category={category} basePath={basePath} eyebrow={title} />
-          ) : (
-            <ExploreHeading title={title} brokerName={brokerName} />
-          )}
-          <Box maxW={{ lg: "2xl" }}>
-            <SearchBar viewer={{ broker: viewer.broker, clientId: viewer.clientId }} />
-          </Box>
-          <Grid templateColumns={{ base: "1fr", lg: "15rem 1fr" }} gap={{ base: "0", lg: "8" }}>
-            {sidebar && <FilterSidebar />}
-            <Box as="section" aria-labelledby="explore-results-heading" minW="0">
-              <h2 id="explore-results-heading" className={styles.srOnly}>
-                Tradeboxes
-              </h2>
-              <ExploreToolbar params={params} totalPages={totalPages} />
-              <ResultsRegion>
-                <ExploreResults outcome={outcome} params={params} basePath={basePath} />
-              </ResultsRegion>
-            </Box>
-          </Grid>
-        </Stack>
-      </PageContainer>
+      <div className={`${shell.pageWidth} ${layout.page}`}>
+        {category ? (
+          <CategoryBanner category={category} basePath={basePath} eyebrow={title} />
+        ) : (
+          <ExploreHeading title={title} brokerName={brokerName} />
+        )}
+        <div className={layout.search}>
+          <SearchBar viewer={{ broker: viewer.broker, clientId: viewer.clientId }} />
+        </div>
+        <div className={layout.columns}>
+          {sidebar && <FilterSidebar />}
+          <section aria-labelledby="explore-results-heading" className={layout.results}>
+            <h2 id="explore-results-heading" className={styles.srOnly}>
+              Tradeboxes
+            </h2>
+            <ExploreToolbar params={params} totalPages={totalPages} />
+            <ResultsRegion>
+              <ExploreResults outcome={outcome} params={params} basePath={basePath} />
+            </ResultsRegion>
+          </section>
+        </div>
+      </div>
     </ExploreNavigationProvider>
   );
 }

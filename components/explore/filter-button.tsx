@@ -1,27 +1,30 @@
 "use client";
 
-import { Badge, Button, type ButtonProps } from "@chakra-ui/react";
 import { SlidersHorizontal } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { type ComponentPropsWithoutRef, lazy, Suspense } from "react";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { panelFilterCount } from "@/lib/explore/filter-edits";
+import styles from "./explore-page.module.css";
 import { useExploreNavigation } from "./explore-navigation";
 
 const load = () => import("./filter-modal");
 const FilterModal = lazy(() => load().then((m) => ({ default: m.FilterModal })));
 
 /** 'Filters' with how many are set; opens the filter panel. */
-export function FilterButtonView({ count, ...props }: ButtonProps & { count: number }) {
+export function FilterButtonView({
+  count,
+  ...props
+}: ComponentPropsWithoutRef<"button"> & { count: number }) {
   return (
-    <Button variant="outline" size="sm" rounded="full" {...props}>
+    <button type="button" className={styles.filterButton} {...props}>
       <SlidersHorizontal aria-hidden />
       Filters
       {count > 0 && (
-        <Badge colorPalette="brand" variant="solid" rounded="full" aria-label={`${count} set`}>
+        <span className={styles.count} aria-label={`${count} set`}>
           {count}
-        </Badge>
+        </span>
       )}
-    </Button>
+    </button>
   );
 }
 

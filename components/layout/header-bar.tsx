@@ -1,18 +1,15 @@
-import { Box, type BoxProps } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import styles from "./shell.module.css";
 
-/** The sticky, translucent bar every header of the app sits in. */
-export function HeaderBar(props: BoxProps) {
-  return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/85"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-      borderColor="border"
-      {...props}
-    />
-  );
+const SHOWN = { always: "", fromMd: styles.fromMd, belowMd: styles.phoneOnly } as const;
+
+/** The sticky, translucent bar every header of the app sits in; some only at some widths. */
+export function HeaderBar({
+  children,
+  shown = "always",
+}: {
+  children: ReactNode;
+  shown?: keyof typeof SHOWN;
+}) {
+  return <header className={`${styles.headerBar} ${SHOWN[shown]}`}>{children}</header>;
 }

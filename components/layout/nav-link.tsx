@@ -1,36 +1,24 @@
 "use client";
 
-import { Link } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { isActiveHref, type NavItem } from "./nav-items";
+import styles from "./shell.module.css";
 
 /** A text link of a top bar, marked `aria-current` on its own page; external ones open a tab. */
 export function NavLink({ item }: { item: NavItem }) {
-  const pathname = usePathname();
-  const active = isActiveHref(pathname, item.href);
-  const style = {
-    px: "3",
-    py: "2",
-    rounded: "md",
-    fontSize: "sm",
-    fontWeight: "medium",
-    color: active ? "fg" : "fg.muted",
-    bg: active ? "bg.muted" : undefined,
-    _hover: { color: "fg", textDecoration: "none" },
-  } as const;
+  const active = isActiveHref(usePathname(), item.href);
+  const className = `${styles.navLink} ${active ? styles.navLinkActive : ""}`;
   if (item.external) {
     return (
-      <Link href={item.href} target="_blank" rel="noopener noreferrer" {...style}>
+      <a href={item.href} target="_blank" rel="noopener noreferrer" className={className}>
         {item.label}
-      </Link>
+      </a>
     );
   }
   return (
-    <Link asChild {...style}>
-      <NextLink href={item.href} aria-current={active ? "page" : undefined}>
-        {item.label}
-      </NextLink>
-    </Link>
+    <NextLink href={item.href} aria-current={active ? "page" : undefined} className={className}>
+      {item.label}
+    </NextLink>
   );
 }

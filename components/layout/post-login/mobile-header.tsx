@@ -28,7 +28,7 @@ export function MobileHeader({ match }: { match: RouteMatch | null }) {
   const withBack = !withLogo && match !== null && !TOP_LEVEL.has(pathname);
   const title = options.title ?? match?.route.title ?? PRODUCT_NAME;
   return (
-    <HeaderBar hideFrom="md">
+    <HeaderBar shown="belowMd">
       <Flex h="14" px="2" align="center" gap="1">
         {withBack && (
           <IconButton asChild aria-label="Back" variant="ghost" color="fg">

@@ -17,7 +17,7 @@ import type { ShellAccount } from "./shell-account";
  */
 export function TopBar({ account }: { account: ShellAccount | null }) {
   return (
-    <HeaderBar hideBelow="md">
+    <HeaderBar shown="fromMd">
       {/* The mega menu's panel is placed against this container (position: relative). */}
       <PageContainer>
         <Flex h="14" align="center" justify="space-between" gap="4">

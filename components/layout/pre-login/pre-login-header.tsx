@@ -1,11 +1,10 @@
-import { Box, Flex, HStack } from "@chakra-ui/react";
 import { routePath } from "@/lib/routing/routes";
 import { HeaderBar } from "../header-bar";
 import { LoginControl } from "../login-control";
 import { Logo } from "../logo";
 import { NavLink } from "../nav-link";
 import { PRE_LOGIN_BAR } from "../nav-items";
-import { PageContainer } from "../page-container";
+import styles from "../shell.module.css";
 import { PreLoginMenu } from "./pre-login-menu";
 
 /**
@@ -15,22 +14,20 @@ import { PreLoginMenu } from "./pre-login-menu";
 export function PreLoginHeader() {
   return (
     <HeaderBar>
-      <PageContainer>
-        <Flex h="14" align="center" justify="space-between" gap="4">
-          <Logo href={routePath("home")} />
-          <HStack gap="3" hideBelow="md">
-            <HStack as="nav" aria-label="Main" gap="1">
-              {PRE_LOGIN_BAR.map((item) => (
-                <NavLink key={item.label} item={item} />
-              ))}
-            </HStack>
-            <LoginControl size="sm" />
-          </HStack>
-          <Box hideFrom="md">
-            <PreLoginMenu />
-          </Box>
-        </Flex>
-      </PageContainer>
+      <div className={`${styles.pageWidth} ${styles.headerRow}`}>
+        <Logo href={routePath("home")} />
+        <div className={`${styles.bar} ${styles.desktopOnly}`}>
+          <nav aria-label="Main" className={styles.nav}>
+            {PRE_LOGIN_BAR.map((item) => (
+              <NavLink key={item.label} item={item} />
+            ))}
+          </nav>
+          <LoginControl size="sm" />
+        </div>
+        <div className={styles.phoneOnly}>
+          <PreLoginMenu />
+        </div>
+      </div>
     </HeaderBar>
   );
 }
