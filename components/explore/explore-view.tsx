@@ -14,9 +14,9 @@ import { ExploreResults } from "./explore-results";
 import { ExploreToolbar } from "./explore-toolbar";
 import { FilterSidebar } from "./filter-sidebar";
 import { ResultsRegion } from "./results-region";
-import styles from "./results.module.css";
 import { exploreViewer, runExploreSearch } from "./run-explore-search";
 import { SearchBar } from "./search-bar";
+import visuallyHidden from "@/components/ui/visually-hidden.module.css";
 
 interface Props {
   searchParams: SearchParamsRecord;
@@ -56,7 +56,7 @@ export async function ExploreView({ searchParams, broker }: Props) {
         <div className={layout.columns}>
           {sidebar && <FilterSidebar />}
           <section aria-labelledby="explore-results-heading" className={layout.results}>
-            <h2 id="explore-results-heading" className={styles.srOnly}>
+            <h2 id="explore-results-heading" className={visuallyHidden.srOnly}>
               Tradeboxes
             </h2>
             <ExploreToolbar params={params} totalPages={totalPages} />

@@ -9,6 +9,7 @@ import {
 import { RiskBadge } from "@/components/tradebox/risk-badge";
 import styles from "./profile-header.module.css";
 import { StatusBadge } from "./status-badge";
+import visuallyHidden from "@/components/ui/visually-hidden.module.css";
 
 type HeaderTradebox = Pick<
   TradeboxWire,
@@ -34,7 +35,7 @@ function FactBadge({
   return (
     <span className={`${styles.badge} ${styles.outline}`} title={label}>
       <Icon aria-hidden size="0.9em" />
-      <span className={styles.srOnly}>{label}: </span>
+      <span className={visuallyHidden.srOnly}>{label}: </span>
       {children}
     </span>
   );

@@ -1,5 +1,6 @@
 import styles from "./landing.module.css";
 import { LandingSection } from "./landing-section";
+import visuallyHidden from "@/components/ui/visually-hidden.module.css";
 
 const STEPS = [
   {
@@ -35,7 +36,7 @@ export function HowItWorks() {
               {index + 1}
             </span>
             <h3 className={styles.h3}>
-              <span className={styles.srOnly}>{`Step ${index + 1}: `}</span>
+              <span className={visuallyHidden.srOnly}>{`Step ${index + 1}: `}</span>
               {step.title}
             </h3>
             <p className={styles.muted}>{step.text}</p>
