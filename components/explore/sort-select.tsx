@@ -1,6 +1,6 @@
 "use client";
 
-import { HStack, NativeSelect, Text } from "@chakra-ui/react";
+import { ChevronDown } from "lucide-react";
 import { withSort } from "@/lib/explore/explore-links";
 import { sortLabel } from "@/lib/explore/sort-labels";
 import {
@@ -9,6 +9,7 @@ import {
   sortOptionOf,
   type SortOptionId,
 } from "@/lib/explore/sort-options";
+import styles from "./explore-page.module.css";
 import { useExploreNavigation } from "./explore-navigation";
 
 // The value of the entry for a category's own order, which is none of the spec's options.
@@ -23,17 +24,15 @@ export function SortSelect() {
   const { params, navigate } = useExploreNavigation();
   const selected = sortOptionOf(params.sort)?.id ?? CURRENT;
   return (
-    <HStack gap="2" flexShrink={0}>
-      <Text asChild fontSize="sm" color="fg.muted" hideBelow="sm">
-        <label htmlFor="explore-sort">Sort by</label>
-      </Text>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
+    <div className={styles.sort}>
+      <label htmlFor="explore-sort" className={styles.sortLabel}>
+        Sort by
+      </label>
+      <div className={styles.selectBox}>
+        <select
           id="explore-sort"
           aria-label="Sort by"
-          rounded="full"
-          // A phone's toolbar has room for the longest option's label only truncated.
-          maxW={{ base: "10.5rem", md: "none" }}
+          className={styles.select}
           value={selected}
           onChange={(e) => {
             const id = e.currentTarget.value;
@@ -46,9 +45,9 @@ export function SortSelect() {
               {option.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
+        </select>
+        <ChevronDown aria-hidden className={styles.selectIndicator} />
+      </div>
+    </div>
   );
 }

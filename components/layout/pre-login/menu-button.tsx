@@ -1,13 +1,23 @@
 "use client";
 
-import { IconButton, type IconButtonProps } from "@chakra-ui/react";
 import { Menu } from "lucide-react";
+import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import styles from "../shell.module.css";
 
 /** The mobile menu's trigger, the same before and after the drawer's code has loaded. */
-export function MenuButton(props: IconButtonProps) {
-  return (
-    <IconButton aria-label="Open menu" aria-haspopup="dialog" variant="ghost" color="fg" {...props}>
-      <Menu />
-    </IconButton>
-  );
-}
+export const MenuButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button">>(
+  function MenuButton(props, ref) {
+    return (
+      <button
+        ref={ref}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        className={styles.iconButton}
+        {...props}
+      >
+        <Menu aria-hidden />
+      </button>
+    );
+  },
+);
