@@ -11,6 +11,7 @@ import { PERFORMANCE_WINDOWS } from "../performance/performance-windows";
 import { routePath } from "../routing/routes";
 import type { TradeboxWire } from "../tradebox/tradebox-wire";
 import { FREQUENCY_LABELS, MARKET_TREND_LABELS } from "./enum-labels";
+import { lazily } from "../format/lazily";
 
 /** What an explore result card shows of a tradebox (spec §2 screen 9, §3, §9). */
 export interface TradeboxCard {
@@ -37,15 +38,18 @@ export interface TradeboxCard {
   frequency: string;
 }
 
-const PERCENT = new Intl.NumberFormat("en-IN", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: "exceptZero",
-});
+const SIGNED_PERCENT = lazily(
+  () =>
+    new Intl.NumberFormat("en-IN", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: "exceptZero",
+    }),
+);
 
 /** A return in percent, signed, 2 decimals: 75.867 → '+75.87%', 0 → '0.00%'. */
 export function formatReturnPercent(percent: number): string {
-  return `${PERCENT.format(percent)}%`;
+  return `${SIGNED_PERCENT().format(percent)}%`;
 }
 
 /** A search result as its explore card. */

@@ -1,5 +1,6 @@
 import { formatRupees } from "../money/format-rupees";
 import { parseRupees } from "../money/parse-rupees";
+import { lazily } from "./lazily";
 
 /**
  * Display formats for figures the services send as plain numbers (rupees, percentages, index
@@ -17,32 +18,30 @@ export function formatSignedRupeeAmount(rupees: number): string {
   return rupees > 0 && text !== "₹0.00" ? `+${text}` : text;
 }
 
-const PERCENT = new Intl.NumberFormat("en-IN", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Two decimals exactly, en-IN grouping: percentages and ratios. */
+const TWO_DECIMALS = lazily(
+  () => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** A percentage given in percent (12.5 means 12.5%), 2 decimals: '12.50%'; signed: '+12.50%'. */
 export function formatPercent(percent: number, { signed = false } = {}): string {
-  const text = `${PERCENT.format(percent)}%`;
+  const text = `${TWO_DECIMALS().format(percent)}%`;
   return signed && percent > 0 && text !== "0.00%" ? `+${text}` : text;
 }
 
-const POINTS = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+/** Up to two decimals, en-IN grouping: index levels, strikes, axis figures. */
+const UP_TO_TWO_DECIMALS = lazily(
+  () => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }),
+);
 
 /** An index level or strike, en-IN grouping, up to 2 decimals: 28815.65 → '28,815.65'. */
 export function formatIndexPoints(points: number): string {
-  return POINTS.format(points);
+  return UP_TO_TWO_DECIMALS().format(points);
 }
-
-const RATIO = new Intl.NumberFormat("en-IN", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** A ratio with 2 decimals: 30.2074 → '30.21'. */
 export function formatRatio(value: number): string {
-  return RATIO.format(value);
+  return TWO_DECIMALS().format(value);
 }
 
 const AXIS_UNITS = [
@@ -50,8 +49,6 @@ const AXIS_UNITS = [
   { suffix: "L", rupees: 100_000 },
   { suffix: "K", rupees: 1_000 },
 ] as const;
-
-const AXIS_DIGITS = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 /**
  * A chart axis label in Indian units with up to 2 decimals, so evenly spaced ticks read evenly:
@@ -62,7 +59,7 @@ export function formatRupeesAxis(rupees: number): string {
   const magnitude = Math.abs(rupees);
   const unit = AXIS_UNITS.find((u) => magnitude >= u.rupees);
   const scaled = unit ? magnitude / unit.rupees : magnitude;
-  return `${sign}₹${AXIS_DIGITS.format(scaled)}${unit?.suffix ?? ""}`;
+  return `${sign}₹${UP_TO_TWO_DECIMALS().format(scaled)}${unit?.suffix ?? ""}`;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,14 +1,18 @@
 import { paiseToDecimalString } from "./parse-rupees";
 import type { Paise } from "./paise";
 import { divideRounded } from "./rounding";
+import { lazily } from "../format/lazily";
 
 /** Spec §9 currency format: en-IN, rupee sign, 2 decimals. */
-const RUPEES = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const RUPEES = lazily(
+  () =>
+    new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /**
  * An amount in the spec's currency format (§9): 50000000 paise → '₹5,00,000.00' (Indian digit
@@ -16,7 +20,7 @@ const RUPEES = new Intl.NumberFormat("en-IN", {
  * crore-sized amounts keep their exact paise.
  */
 export function formatRupees(amount: Paise): string {
-  return RUPEES.format(paiseToDecimalString(amount));
+  return RUPEES().format(paiseToDecimalString(amount));
 }
 
 /** Indian compact units, largest first: crore 10^7, lakh 10^5, thousand 10^3 rupees. */

@@ -1,21 +1,25 @@
 import type { Frequency } from "../domain/enums";
 import { formatRupees } from "../money/format-rupees";
 import type { Paise } from "../money/paise";
+import { lazily } from "../format/lazily";
 
-const INDIA_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
+const INDIA_DATE_TIME = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      timeZone: "Asia/Kolkata",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    }),
+);
 
 /** An instant in India time, as the trader's broker shows it: '12 Jan 2026, 9:45 am'. */
 export function formatIndiaDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : INDIA_DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : INDIA_DATE_TIME().format(date);
 }
 
 /** A P&L figure with its sign, in the spec's currency format: '+₹1,250.00', '-₹80.50', '₹0.00'. */
