@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { setValidationErrorReporter } from "@/api-clients/http";
 import { analytics } from "@/components/analytics/analytics";
 import { AnalyticsIdentity } from "@/components/analytics/analytics-identity";
@@ -8,7 +8,25 @@ import { takeDeferredToasts } from "@/components/session/deferred-toast";
 import { NewDeployWatcher } from "@/components/session/new-deploy-watcher";
 import { SessionWatcher } from "@/components/session/session-watcher";
 import { SupportWidget } from "@/components/support/support-widget";
-import { notify, Toaster } from "@/components/ui/toaster";
+import { notify, whenToastWaits } from "@/components/ui/toaster";
+
+// The toast outlet (the toast machine and its styles) loads with the page's first toast: most
+// visits show none, and loading it at start-up cost a phone a long task.
+const ToasterOutlet = lazy(() =>
+  import("@/components/ui/toaster-outlet").then((m) => ({ default: m.ToasterOutlet })),
+);
+
+/** The toast outlet, once a toast waits for it. */
+function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToastWaits(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterOutlet />
+    </Suspense>
+  );
+}
 
 /**
  * What every page runs in the browser once it is interactive: toasts, the session and
@@ -27,7 +45,7 @@ export function BackgroundServices() {
   }, []);
   return (
     <>
-      <Toaster />
+      <LazyToaster />
       <SessionWatcher />
       <NewDeployWatcher />
       <AnalyticsIdentity />

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createToaster } from "@chakra-ui/react";
-import { notify } from "./toaster";
+import { notify, outletClosed, outletOpened, toaster, whenToastWaits } from "./toaster";
 
 describe("notify", () => {
   it("shows one toast per id at a time (spec §8 'de-duplicated by id')", () => {
@@ -34,5 +34,17 @@ describe("notify", () => {
     const byId = Object.fromEntries(store.getVisibleToasts().map((t) => [t.id, t]));
     expect(byId.a).toMatchObject({ duration: Infinity, closable: false });
     expect(byId.b).toMatchObject({ duration: 2000, closable: true });
+  });
+
+  it("asks for the outlet when a toast waits, and shows the toast once the outlet opens", () => {
+    const wanted = vi.fn();
+    const stop = whenToastWaits(wanted);
+    notify({ id: "waiting", type: "info", title: "You have been logged out" });
+    expect(wanted).toHaveBeenCalledTimes(1);
+    expect(toaster.isVisible("waiting")).toBe(false);
+    outletOpened();
+    expect(toaster.isVisible("waiting")).toBe(true);
+    outletClosed();
+    stop();
   });
 });
