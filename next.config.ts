@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
     optimizePackageImports: ["@chakra-ui/react"],
     // The landing's CSS module is small: inline it rather than block the first paint on a file.
     inlineCss: true,
+    // Inlined CSS costs bytes, not requests: give each page only its own styles rather than
+    // the whole app's in one shared chunk (Turbopack's default), three times over in the HTML.
+    cssChunking: { type: "graph", requestCost: 0 },
   },
 };
 
