@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import {
   FIXTURE_INSTANT,
@@ -6,6 +6,7 @@ import {
   shortStraddleInput,
 } from "../catalogue/testing/catalogue-fixture";
 import { ManualClock } from "../market/market-clock";
+import { describeOnEachDatabaseConfig } from "../testing/database-backends";
 import { recordingLogger } from "../testing/recording-logger";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
 import { connectOpen, until, type OpenSocket } from "../testing/ws-client";
@@ -13,13 +14,13 @@ import { startServices, type RunningServices } from "../server";
 
 const ANALYST_KEY = "analyst-key-0123456789abcdef";
 
-describe("basket events over real sockets", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
+describeOnEachDatabaseConfig("basket events over real sockets", (database) => {
   let services: RunningServices;
   const sockets: OpenSocket[] = [];
 
   beforeAll(async () => {
     services = await startServices(
-      testConfig({ port: 0, analystApiKey: ANALYST_KEY }),
+      testConfig({ port: 0, analystApiKey: ANALYST_KEY, database: database() }),
       recordingLogger(),
       // The fixture's session: its expiries and strikes are listed then, whatever today is.
       { clock: new ManualClock(FIXTURE_INSTANT) },

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import {
   activeStrategyWireSchema,
   basketDetailsWireSchema,
@@ -15,11 +15,10 @@ import {
   nextMonthlyExpiry,
   shortStraddleInput,
 } from "../catalogue/testing/catalogue-fixture";
-import { openDatabase, type Database } from "../db/database";
 import { userBaskets } from "../db/schema";
 import type { RealtimeEvent } from "../events/event-bus";
 import { ManualClock } from "../market/market-clock";
-import { recordingLogger } from "../testing/recording-logger";
+import { describeOnEachDatabase } from "../testing/database-backends";
 import { testAppDeps } from "../testing/test-app-deps";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
 
@@ -32,8 +31,7 @@ interface Answer<T = unknown> {
   data: T;
 }
 
-describe("basket orders through the bridge", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
-  let database: Database;
+describeOnEachDatabase("basket orders through the bridge", (db, database) => {
   let app: Hono;
   let deps: Awaited<ReturnType<typeof testAppDeps>>;
   let asha: string;
@@ -44,9 +42,7 @@ describe("basket orders through the bridge", { timeout: PGLITE_BOOT_TIMEOUT_MS }
   const clock = new ManualClock(FIXTURE_INSTANT);
 
   beforeAll(async () => {
-    database = openDatabase({ kind: "pglite", dataDir: "memory://" }, recordingLogger());
-    await database.migrate();
-    deps = await testAppDeps(database, {
+    deps = await testAppDeps(database(), {
       config: testConfig({ analystApiKey: ANALYST_KEY }),
       clock,
     });
@@ -61,7 +57,6 @@ describe("basket orders through the bridge", { timeout: PGLITE_BOOT_TIMEOUT_MS }
       .token;
     ironFly = await publishedTradebox("Heron Iron Fly", ironFlyLegs());
   }, PGLITE_BOOT_TIMEOUT_MS);
-  afterAll(() => database.close());
 
   async function call<T = Record<string, unknown>>(
     method: string,
@@ -131,7 +126,7 @@ describe("basket orders through the bridge", { timeout: PGLITE_BOOT_TIMEOUT_MS }
     expect(first.body.data.status).toBe("TRACKING");
     const again = await place(asha, ironFly, "key-heron-0001", 2);
     expect(again.body.data.basket_id).toBe(first.body.data.basket_id);
-    const rows = await database.db.select().from(userBaskets);
+    const rows = await db().select().from(userBaskets);
     expect(rows.filter((r) => r.idempotencyKey === "key-heron-0001")).toHaveLength(1);
 
     const { data } = await details(asha, first.body.data.basket_id);
@@ -166,7 +161,7 @@ describe("basket orders through the bridge", { timeout: PGLITE_BOOT_TIMEOUT_MS }
   });
 
   it("hides a basket from another trader (404) and needs a session (401)", async () => {
-    const [basket] = await database.db.select().from(userBaskets);
+    const [basket] = await db().select().from(userBaskets);
     expect((await details(ravi, basket!.id)).status).toBe(404);
     expect((await details(ravi, basket!.id)).body).toMatchObject({ isSuccess: false });
     expect((await details("", basket!.id)).status).toBe(401);
@@ -326,7 +321,7 @@ describe("basket orders through the bridge", { timeout: PGLITE_BOOT_TIMEOUT_MS }
     expect((await details(ravi, basketId)).data!.basket_info.status).toBe("ENTERING");
 
     const restarted = createBasketEngine({
-      db: database.db,
+      db: db(),
       brokers: deps.brokers,
       events: deps.events,
       logger: deps.logger,
