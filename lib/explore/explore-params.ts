@@ -36,6 +36,9 @@ export const exploreParamsSchema = z.object({
 });
 export type ExploreParams = z.infer<typeof exploreParamsSchema>;
 
+// Parsed once per URL, as a page loads: zod's compiled fast path would cost more than it saves.
+const PARSED_ONCE = { jitless: true } as const;
+
 /** A Next.js page's (awaited) `searchParams`: a repeated parameter arrives as a list. */
 export type SearchParamsRecord = Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -53,12 +56,12 @@ export function parseExploreParams(source: URLSearchParams | SearchParamsRecord)
   const raw = Object.fromEntries(
     EXPLORE_PARAM_NAMES.map((name) => [name, readParam(source, name)]),
   );
-  return exploreParamsSchema.parse(raw);
+  return exploreParamsSchema.parse(raw, PARSED_ONCE);
 }
 
 /** The parameters with every default filled in: page 1, no search, no filters, default sort. */
 export function defaultExploreParams(): ExploreParams {
-  return exploreParamsSchema.parse({});
+  return exploreParamsSchema.parse({}, PARSED_ONCE);
 }
 
 /**
