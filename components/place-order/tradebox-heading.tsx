@@ -4,7 +4,7 @@ import { RISK_BADGE_LABELS } from "@/lib/domain/enums";
 import { UNDERLYINGS } from "@/lib/market/underlyings";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { TradeboxWire } from "@/lib/tradebox/tradebox-wire";
-import { FREQUENCY_LABELS } from "@/lib/track/format";
+import { FREQUENCY_LABELS } from "@/lib/tradebox/display-labels";
 import { priceOf, type PriceMap } from "@/lib/track/prices";
 
 /** The tradebox being placed: image, name, its kind, and its index's price now. */

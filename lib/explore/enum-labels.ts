@@ -1,4 +1,4 @@
-import type { Frequency, MarketTrend } from "../domain/enums";
+import type { MarketTrend } from "../domain/enums";
 
 /** How a market trend reads on cards and filter chips; 'up or down' is a volatile market. */
 export const MARKET_TREND_LABELS: Readonly<Record<MarketTrend, string>> = {
@@ -7,14 +7,4 @@ export const MARKET_TREND_LABELS: Readonly<Record<MarketTrend, string>> = {
   DOWN: "Down",
   NEUTRAL: "Neutral",
   UP_OR_DOWN: "Volatile",
-};
-
-/** How a tradebox's frequency reads on cards and filter chips. */
-export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
-  INTRADAY: "Intraday",
-  WEEKLY: "Weekly",
-  MONTHLY: "Monthly",
-  QUARTERLY: "Quarterly",
-  ANNUAL: "Annual",
-  ADHOC: "Ad hoc",
 };

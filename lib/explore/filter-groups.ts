@@ -5,7 +5,8 @@ import {
   RISK_FILTER_VALUES,
 } from "../domain/enums";
 import { UNDERLYINGS, UNDERLYING_TOKENS } from "../market/underlyings";
-import { FREQUENCY_LABELS, MARKET_TREND_LABELS } from "./enum-labels";
+import { FREQUENCY_LABELS } from "../tradebox/display-labels";
+import { MARKET_TREND_LABELS } from "./enum-labels";
 import type { FilterForm } from "./filter-form";
 
 /** Filter fields the explore panel offers as multi-choice chips (`['==', [values]]`). */

@@ -10,7 +10,8 @@ import { parseRupees } from "../money/parse-rupees";
 import { PERFORMANCE_WINDOWS } from "../performance/performance-windows";
 import { routePath } from "../routing/routes";
 import type { TradeboxWire } from "../tradebox/tradebox-wire";
-import { FREQUENCY_LABELS, MARKET_TREND_LABELS } from "./enum-labels";
+import { FREQUENCY_LABELS } from "../tradebox/display-labels";
+import { MARKET_TREND_LABELS } from "./enum-labels";
 import { lazily } from "../format/lazily";
 
 /** What an explore result card shows of a tradebox (spec §2 screen 9, §3, §9). */

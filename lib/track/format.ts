@@ -1,4 +1,3 @@
-import type { Frequency } from "../domain/enums";
 import { formatRupees } from "../money/format-rupees";
 import type { Paise } from "../money/paise";
 import { lazily } from "../format/lazily";
@@ -54,16 +53,6 @@ export function formatDuration(ms: number): string {
 export function pnlColor(amount: number): "profit" | "loss" | "fg.muted" {
   return amount > 0 ? "profit" : amount < 0 ? "loss" : "fg.muted";
 }
-
-/** How often a tradebox trades, as its card says it. */
-export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
-  INTRADAY: "Intraday",
-  WEEKLY: "Weekly",
-  MONTHLY: "Monthly",
-  QUARTERLY: "Quarterly",
-  ANNUAL: "Annual",
-  ADHOC: "Ad hoc",
-};
 
 /** '1 lot', '3 lots'. */
 export function lotsLabel(lots: number): string {

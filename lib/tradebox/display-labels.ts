@@ -2,14 +2,14 @@ import type { Frequency, InstrumentType, MarketTrend, RiskLevel } from "../domai
 import { RISK_BADGE_LABELS } from "../domain/enums";
 import { UNDERLYINGS, type UnderlyingToken } from "../market/underlyings";
 
-/** How often a tradebox trades, as a trader reads it on a profile or card. */
+/** How often a tradebox trades, as a trader reads it: cards, profiles, filter chips, positions. */
 export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
   INTRADAY: "Intraday",
   WEEKLY: "Weekly",
   MONTHLY: "Monthly",
   QUARTERLY: "Quarterly",
   ANNUAL: "Annual",
-  ADHOC: "Event-based",
+  ADHOC: "Ad hoc",
 };
 
 /**
