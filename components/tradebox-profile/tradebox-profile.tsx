@@ -18,6 +18,7 @@ import { ProfileBreadcrumb } from "./profile-breadcrumb";
 import { ProfileHeader } from "./profile-header";
 import styles from "./profile.module.css";
 import { ProfileSection } from "./profile-section";
+import shell from "@/components/layout/shell.module.css";
 
 /** The template's option and futures legs as the payoff engine takes them. */
 function payoffLegs(template: StrategyTemplateWire): PayoffLeg[] {
@@ -71,7 +72,7 @@ export function TradeboxProfile({
     now,
   });
   return (
-    <div className={styles.container}>
+    <div className={`${shell.pageWidth} ${styles.frame}`}>
       <JsonLdScript data={tradeboxJsonLd(tradebox)} />
       <div className={styles.page}>
         <ProfileBreadcrumb name={tradebox.name} />
