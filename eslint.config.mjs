@@ -14,6 +14,26 @@ export default defineConfig([
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  {
+    // One clock (lib/time/clock.ts): services and lib never read the machine's clock themselves,
+    // so a test states its instant and means it, whatever day it runs on.
+    files: ["services/**/*.ts", "lib/**/*.ts", "bench/**/*.ts"],
+    ignores: ["lib/time/clock.ts", "lib/time/clock.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Ask the injected Clock (lib/time/clock.ts) what time it is.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            "Ask the injected Clock (lib/time/clock.ts) what time it is; performance.now() for elapsed time.",
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     ".next-e2e*/**",

@@ -21,6 +21,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const session = await verifySessionToken(
     request.cookies.get(SESSION_COOKIE)?.value,
     sessionSecret,
+    new Date(),
   );
   const decision = decideAccess({
     pathname: request.nextUrl.pathname,

@@ -10,11 +10,11 @@ import WebSocket from "ws";
 import { TEST_BROKER_CODE } from "../lib/product";
 import { signSessionToken } from "../lib/session/session-token";
 import {
-  FIXTURE_INSTANT,
   nextMonthlyExpiry,
   shortStraddleInput,
 } from "../services/catalogue/testing/catalogue-fixture";
-import { ManualClock } from "../services/market/market-clock";
+import { TEST_INSTANT } from "../services/testing/test-clock";
+import { ManualClock } from "../lib/time/clock";
 import { parseConfig } from "../services/config";
 import { brokerSessions } from "../services/db/schema";
 import type { Logger } from "../services/logger";
@@ -35,7 +35,7 @@ async function main() {
     ANALYST_API_KEY: ANALYST_KEY,
   });
   // The fixture's market session, so the contracts traded are listed whatever today is.
-  const services = await startServices(config, quiet, { clock: new ManualClock(FIXTURE_INSTANT) });
+  const services = await startServices(config, quiet, { clock: new ManualClock(TEST_INSTANT) });
   const { url } = services;
   const post = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(`${url}${path}`, {
@@ -101,6 +101,7 @@ async function main() {
     const other = await signSessionToken(
       { sub: `bench-user-${i}`, broker: TEST_BROKER_CODE, clientId: `OTHER${i}` },
       SECRET,
+      { now: TEST_INSTANT },
     );
     sockets.push(await open(other));
   }

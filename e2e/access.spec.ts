@@ -18,6 +18,7 @@ test.describe("who may see which page", () => {
     const forged = await signSessionToken(
       { sub: "x", broker: "iifl", clientId: "X1" },
       "a-different-secret-that-is-long-enough-to-sign",
+      { now: new Date() },
     );
     await logIn(context, forged);
     await page.goto("/track");

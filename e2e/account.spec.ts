@@ -182,6 +182,7 @@ test.describe("the account area", () => {
     const token = await signSessionToken(
       { sub: "iifl-user", broker: "iifl", clientId: "IIFL01" },
       E2E_SESSION_SECRET,
+      { now: new Date() },
     );
     await logIn(context, token);
     // Every user/strategy call (the dashboard's lists too): an unknown trader's 401 logs out.
@@ -244,6 +245,7 @@ test.describe("the account area", () => {
       await signSessionToken(
         { sub: "e2e-unknown-trader", broker: TEST_BROKER_CODE, clientId: "E2EGONE" },
         E2E_SESSION_SECRET,
+        { now: new Date() },
       ),
     );
     await page.goto("/history");
@@ -329,6 +331,7 @@ test.describe("same-origin route handlers", () => {
     const token = await signSessionToken(
       { sub: "t", broker: TEST_BROKER_CODE, clientId: "T1" },
       E2E_SESSION_SECRET,
+      { now: new Date() },
     );
     const hours = await request.get("/api/check-market-hours", {
       headers: { Cookie: `${SESSION_COOKIE}=${token}` },
@@ -340,6 +343,7 @@ test.describe("same-origin route handlers", () => {
     const token = await signSessionToken(
       { sub: "t", broker: TEST_BROKER_CODE, clientId: "T1" },
       E2E_SESSION_SECRET,
+      { now: new Date() },
     );
     const headers = { Authorization: `Bearer ${token}` };
     const own = await request.post("/api/hashEmail", {

@@ -5,6 +5,8 @@ import { TEST_BROKER_CODE } from "../lib/product";
 import { analystRoutes } from "./analyst/routes";
 import { bridgeRoutes } from "./bridge/routes";
 import type { BasketEngine } from "./baskets/basket-engine";
+import type { SessionAuth } from "./auth/session-auth";
+import type { Clock } from "../lib/time/clock";
 import type { FaultInjector } from "./brokers/test-broker/faults";
 import type { BrokerRegistry } from "./brokers/registry";
 import type { CatalogueDeps } from "./catalogue/catalogue-deps";
@@ -24,6 +26,8 @@ import { userStrategyRoutes } from "./user-strategy/routes";
 
 export interface AppDeps {
   config: ServicesConfig;
+  /** The process's one clock: the market's, and the one sessions are issued and checked on. */
+  clock: Clock;
   database: Database;
   events: EventBus;
   logger: Logger;
@@ -41,21 +45,31 @@ export interface AppDeps {
   testBrokerFaults: FaultInjector;
 }
 
+/** The services' session keys: the configured secret on the process's clock. */
+export function sessionAuthOf({ config, clock }: Pick<AppDeps, "config" | "clock">): SessionAuth {
+  return { secret: config.sessionSecret, clock };
+}
+
 const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
-  bridge: ({ database, brokers, config, logger, market, baskets }) =>
+  bridge: ({ database, brokers, config, clock, logger, baskets }) =>
     bridgeRoutes({
       db: database.db,
       baskets,
       brokers,
-      sessionSecret: config.sessionSecret,
+      sessions: sessionAuthOf({ config, clock }),
       paperBrokerSecret: config.paperBrokerSecret,
-      now: () => market.now(),
+      now: () => clock.now(),
       logger,
     }),
-  "user-strategy": ({ database, brokers, config, baskets }) =>
-    userStrategyRoutes({ db: database.db, brokers, sessionSecret: config.sessionSecret, baskets }),
-  search: ({ searchIndex, config, logger }) =>
-    searchRoutes({ index: searchIndex, sessionSecret: config.sessionSecret, logger }),
+  "user-strategy": ({ database, brokers, config, clock, baskets }) =>
+    userStrategyRoutes({
+      db: database.db,
+      brokers,
+      sessions: sessionAuthOf({ config, clock }),
+      baskets,
+    }),
+  search: ({ searchIndex, config, clock, logger }) =>
+    searchRoutes({ index: searchIndex, sessions: sessionAuthOf({ config, clock }), logger }),
   analyst: ({ config, catalogue, logger, testBrokerFaults }) =>
     analystRoutes({ apiKey: config.analystApiKey, catalogue, logger, faults: testBrokerFaults }),
   // The feed is not per trader: its prices are the embedded market's, through the test broker.

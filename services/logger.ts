@@ -1,3 +1,5 @@
+import { systemClock } from "../lib/time/clock";
+
 /** The services' logging seam: one line per event, with structured fields; tests pass their own. */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -13,7 +15,7 @@ export const consoleLogger: Logger = {
 
 function line(level: string, message: string, fields?: Record<string, unknown>): string {
   const suffix = fields ? ` ${JSON.stringify(fields, errorReplacer)}` : "";
-  return `${new Date().toISOString()} ${level.padEnd(5)} ${message}${suffix}`;
+  return `${systemClock.now().toISOString()} ${level.padEnd(5)} ${message}${suffix}`;
 }
 
 // Errors serialise to {} by default; keep what an operator needs to find the cause.

@@ -1,12 +1,12 @@
 import { Server } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
-import { buildApp } from "./app";
+import { buildApp, sessionAuthOf } from "./app";
 import type { ServicesConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import type { EventBus } from "./events/event-bus";
 import { createEventBus } from "./events/create-event-bus";
 import type { Logger } from "./logger";
-import type { MarketClock } from "./market/market-clock";
+import { systemClock, type Clock } from "../lib/time/clock";
 import { attachRealtime, type RealtimeService } from "./realtime/realtime-server";
 import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
@@ -40,8 +40,8 @@ const SHUTDOWN_TIMEOUT_MS = 5_000;
 export async function startServices(
   config: ServicesConfig,
   logger: Logger,
-  /** Tests pin the market's clock; the process runs on real time. */
-  options: { clock?: MarketClock } = {},
+  /** The process's one clock: real time, unless a test or drill states its own. */
+  options: { clock?: Clock } = {},
 ): Promise<RunningServices> {
   const database = openDatabase(config.database, logger);
   try {
@@ -57,7 +57,8 @@ export async function startServices(
     await database.close();
     throw error;
   }
-  const runtime = startBrokerRuntime({ config, db: database.db, logger, clock: options.clock });
+  const clock = options.clock ?? systemClock;
+  const runtime = startBrokerRuntime({ config, db: database.db, logger, clock });
   let catalogue: Awaited<ReturnType<typeof startCatalogueRuntime>>;
   try {
     if (config.seedSampleCatalogue) await seedAtStart(database, runtime, logger);
@@ -87,6 +88,7 @@ export async function startServices(
     baskets,
     testBrokerFaults: runtime.paperBroker.faults,
     config,
+    clock,
     database,
     events,
     logger,
@@ -102,7 +104,7 @@ export async function startServices(
   const realtime = attachRealtime({
     server,
     events,
-    sessionSecret: config.sessionSecret,
+    sessions: sessionAuthOf({ config, clock }),
     heartbeatMs: config.realtimeHeartbeatMs,
     logger,
   });

@@ -11,6 +11,6 @@ import { verifySessionToken, type SessionClaims } from "@/lib/session/session-to
  */
 export const readSession = cache(async (): Promise<SessionClaims | null> => {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  const check = await verifySessionToken(token, sessionSecretFromEnv(process.env));
+  const check = await verifySessionToken(token, sessionSecretFromEnv(process.env), new Date());
   return check.status === "valid" ? check.claims : null;
 });

@@ -17,8 +17,8 @@ describe("session tokens", () => {
   });
 
   it("reports an absent token", async () => {
-    expect(await verifySessionToken(undefined, SECRET)).toEqual({ status: "absent" });
-    expect(await verifySessionToken("", SECRET)).toEqual({ status: "absent" });
+    expect(await verifySessionToken(undefined, SECRET, NOW)).toEqual({ status: "absent" });
+    expect(await verifySessionToken("", SECRET, NOW)).toEqual({ status: "absent" });
   });
 
   it("refuses an expired token", async () => {
@@ -53,7 +53,7 @@ describe("session tokens", () => {
   });
 
   it("refuses garbage and an unsigned token", async () => {
-    expect(await verifySessionToken("not-a-jwt", SECRET)).toMatchObject({ status: "invalid" });
+    expect(await verifySessionToken("not-a-jwt", SECRET, NOW)).toMatchObject({ status: "invalid" });
     const unsigned = [
       Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url"),
       Buffer.from(JSON.stringify({ sub: "u", broker: "iifl", clientId: "C" })).toString(
@@ -61,13 +61,17 @@ describe("session tokens", () => {
       ),
       "",
     ].join(".");
-    expect(await verifySessionToken(unsigned, SECRET)).toMatchObject({ status: "invalid" });
+    expect(await verifySessionToken(unsigned, SECRET, NOW)).toMatchObject({ status: "invalid" });
   });
 
   it("refuses to sign with a short secret or unknown broker", async () => {
-    await expect(signSessionToken(CLAIMS, "short")).rejects.toThrow(/at least 32 bytes/);
+    await expect(signSessionToken(CLAIMS, "short", { now: NOW })).rejects.toThrow(
+      /at least 32 bytes/,
+    );
     await expect(
-      signSessionToken({ ...CLAIMS, broker: "nope" as SessionClaims["broker"] }, SECRET),
+      signSessionToken({ ...CLAIMS, broker: "nope" as SessionClaims["broker"] }, SECRET, {
+        now: NOW,
+      }),
     ).rejects.toThrow();
   });
 });

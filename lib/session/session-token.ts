@@ -28,13 +28,13 @@ function keyFrom(secret: string): Uint8Array {
   return key;
 }
 
-/** Sign a session token (HS256) valid for the spec's session lifetime unless told otherwise. */
+/** Sign a session token (HS256) issued at `now`, valid for the spec's session lifetime unless told otherwise. */
 export async function signSessionToken(
   claims: SessionClaims,
   secret: string,
-  options: { lifetimeSeconds?: number; now?: Date } = {},
+  options: { lifetimeSeconds?: number; now: Date },
 ): Promise<string> {
-  const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const issuedAt = Math.floor(options.now.getTime() / 1000);
   const lifetime = options.lifetimeSeconds ?? SESSION_LIFETIME_SECONDS;
   const { sub, ...rest } = sessionClaimsSchema.parse(claims);
   return new SignJWT(rest)
@@ -47,13 +47,13 @@ export async function signSessionToken(
 }
 
 /**
- * Check a session token's signature, issuer and expiry. A token that fails any check is
+ * Check a session token's signature, issuer and expiry at `now`. A token that fails any check is
  * 'invalid' and must be treated as logged out; the caller clears the cookie.
  */
 export async function verifySessionToken(
   token: string | undefined,
   secret: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SessionCheck> {
   if (!token) return { status: "absent" };
   try {

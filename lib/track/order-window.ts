@@ -9,11 +9,7 @@ export const MARKET_HOURS_POLL_MS = 30_000;
  * (/api/check-market-hours) when there is one; without it the client's own clock decides with the
  * same rule (lib/market/market-hours). The test broker trades at any time (spec §6).
  */
-export function orderWindowOpen(
-  broker: string,
-  isMarketHours: boolean | null,
-  now: Date = new Date(),
-): boolean {
+export function orderWindowOpen(broker: string, isMarketHours: boolean | null, now: Date): boolean {
   if (broker === TEST_BROKER_CODE) return true;
   return isMarketHours ?? isMarketOpen(now, { broker });
 }

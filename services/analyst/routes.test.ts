@@ -6,6 +6,7 @@ import {
   nextMonthlyExpiry,
   shortStraddleInput,
 } from "../catalogue/testing/catalogue-fixture";
+import { indiaInstant } from "../../lib/market/india-time";
 import { describeOnEachDatabase } from "../testing/database-backends";
 import { recordingLogger } from "../testing/recording-logger";
 import { FaultInjector } from "../brokers/test-broker/faults";
@@ -84,6 +85,42 @@ describeOnEachDatabase("analyst API", (db) => {
       expect(answer).toEqual({
         status: 400,
         json: { is_success: false, errorMessage: "body: not valid JSON" },
+      });
+    });
+
+    it("a leg that expired yesterday names the leg", async () => {
+      // The fixture's legs expire on Mon 23 Nov 2026 (the last Tuesday, 24 Nov, is a holiday).
+      const dayAfter = analystRoutes({
+        apiKey: KEY,
+        catalogue: catalogueDeps(db(), indiaInstant("2026-11-24", "10:00")),
+        logger: recordingLogger(),
+        faults: new FaultInjector(),
+      });
+      const answer = await dayAfter.request("/tradeboxes", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
+        body: JSON.stringify(shortStraddleInput("Stale Straddle")),
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({
+        is_success: false,
+        errorMessage: "legs.0: NIFTY 23100 CE 23 Nov 2026 has expired",
+      });
+    });
+
+    it("an adjustment onto an expired or unlisted contract names the leg", async () => {
+      const created = await call("POST", "/tradeboxes", shortStraddleInput("Adjust Later"));
+      const id = created.json.data!.tradebox.id;
+      await call("POST", `/tradeboxes/${id}/publish`);
+      const expired = { expiry: "2026-10-27", type: "call", strike: 23100, side: "SELL", lots: 1 };
+      const unlisted = { ...expired, expiry: nextMonthlyExpiry(3727), strike: 23125 };
+      const stale = await call("POST", `/tradeboxes/${id}/adjust`, { legs: [unlisted, expired] });
+      expect(stale.status).toBe(400);
+      expect(stale.json.errorMessage).toMatch(/^legs\.0: no listed call .* at strike 23125$/);
+      const old = await call("POST", `/tradeboxes/${id}/adjust`, { legs: [expired] });
+      expect(old).toEqual({
+        status: 400,
+        json: { is_success: false, errorMessage: "legs.0: NIFTY 23100 CE 27 Oct 2026 has expired" },
       });
     });
 

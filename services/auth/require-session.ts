@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import { verifySessionToken, type SessionClaims } from "../../lib/session/session-token";
+import type { SessionClaims } from "../../lib/session/session-token";
 import type { Db } from "../db/database";
 import type { UserRow } from "../db/schema";
 import { findUserById } from "../db/users-repo";
 import { errorBody } from "../http/json-errors";
 import { bearerToken } from "./bearer-token";
+import { checkSession, type SessionAuth } from "./session-auth";
 
 /** What a user call's handlers read: the caller, loaded from the database, and their token's claims. */
 export interface SessionEnv {
@@ -23,12 +24,9 @@ const MESSAGES = {
  * unexpired, naming (sub = users.id) a user who still exists with the token's broker and client
  * id. Anything else answers 401 `{is_success:false, errorMessage}` (the web app then logs out).
  */
-export function requireSession(db: Db, sessionSecret: string): MiddlewareHandler<SessionEnv> {
+export function requireSession(db: Db, sessions: SessionAuth): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
-    const check = await verifySessionToken(
-      bearerToken(c.req.header("Authorization")),
-      sessionSecret,
-    );
+    const check = await checkSession(sessions, bearerToken(c.req.header("Authorization")));
     if (check.status === "absent") return c.json(errorBody(MESSAGES.absent), 401);
     if (check.status === "invalid") {
       const message = check.reason === "expired" ? MESSAGES.expired : MESSAGES.invalid;

@@ -1,6 +1,6 @@
 import type { SearchViewer } from "../../lib/explore/search-request";
-import { verifySessionToken } from "../../lib/session/session-token";
 import { bearerToken } from "./bearer-token";
+import { checkSession, type SessionAuth } from "./session-auth";
 
 /**
  * Who is asking on a call visitors may make too: the session's client, a visitor ({}) when no
@@ -8,9 +8,9 @@ import { bearerToken } from "./bearer-token";
  */
 export async function searchViewerOf(
   authorization: string | undefined,
-  secret: string,
+  sessions: SessionAuth,
 ): Promise<SearchViewer | null> {
-  const check = await verifySessionToken(bearerToken(authorization), secret);
+  const check = await checkSession(sessions, bearerToken(authorization));
   if (check.status === "absent") return {};
   if (check.status === "invalid") return null;
   return { broker: check.claims.broker, clientId: check.claims.clientId };

@@ -51,6 +51,7 @@ export async function placeBasket(
     .from(basketSignals)
     .where(eq(basketSignals.basketId, strategy.currentBasketId))
     .orderBy(asc(basketSignals.position));
+  engine.assertTradable(legs.map((leg) => leg.instrumentToken));
   const at = now();
   let basketId: string;
   try {
@@ -124,6 +125,7 @@ export async function retryBasket(engine: BasketEngine, user: Trader, basketId: 
     }
     engine.assertOrderWindow(user);
     const failed = state.orders.filter(needsRetry);
+    engine.assertTradable(failed.map((order) => order.instrumentToken));
     await engine.supersedeFailed(state);
     await engine.writeOrders(
       failed.map((order) => ({
@@ -322,6 +324,8 @@ async function adjustmentPlan(engine: BasketEngine, state: BasketState) {
           .from(basketSignals)
           .where(eq(basketSignals.basketId, strategy.currentBasketId))
           .orderBy(asc(basketSignals.position));
+  // A new leg must still trade; one held to expiry is settled by the exchange, not by an order.
+  engine.assertTradable(legs.map((leg) => leg.instrumentToken));
   const targetLegs = legs.map((leg) => ({
     instrumentToken: leg.instrumentToken,
     units: sign(leg.transactionType) * leg.quantity * leg.multiplier * state.basket.noOfLot,

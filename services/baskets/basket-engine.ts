@@ -21,6 +21,7 @@ import {
 } from "../db/schema";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
+import { expiredMessage, hasExpired } from "../market/contract-expiry";
 import { instrumentByToken } from "../market/instrument-lookup";
 import { BasketError } from "./basket-error";
 import { legFills, needsRetry, settleBasket, signalStatus } from "./basket-settlement";
@@ -80,6 +81,17 @@ export class BasketEngine {
       "CONFLICT",
       `Orders are accepted between ${ORDER_WINDOW.open} and ${ORDER_WINDOW.close} IST on trading days`,
     );
+  }
+
+  /** Refuses orders on a contract that no longer trades by the clock: 409, the contract named. */
+  assertTradable(instrumentTokens: Iterable<number>): void {
+    const now = this.deps.now();
+    for (const token of instrumentTokens) {
+      const instrument = instrumentOf(token);
+      if (hasExpired(instrument, now)) {
+        throw new BasketError("CONFLICT", expiredMessage(instrument));
+      }
+    }
   }
 
   /** Runs `work` after every earlier call on the same basket has finished. */

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TEST_BROKER_CODE } from "../../lib/product";
-import {
-  FIXTURE_INSTANT,
-  nextMonthlyExpiry,
-  shortStraddleInput,
-} from "../catalogue/testing/catalogue-fixture";
-import { ManualClock } from "../market/market-clock";
+import { nextMonthlyExpiry, shortStraddleInput } from "../catalogue/testing/catalogue-fixture";
+import { TEST_INSTANT } from "../testing/test-clock";
+import { ManualClock } from "../../lib/time/clock";
 import { describeOnEachDatabaseConfig } from "../testing/database-backends";
 import { recordingLogger } from "../testing/recording-logger";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
@@ -23,7 +20,7 @@ describeOnEachDatabaseConfig("basket events over real sockets", (database) => {
       testConfig({ port: 0, analystApiKey: ANALYST_KEY, database: database() }),
       recordingLogger(),
       // The fixture's session: its expiries and strikes are listed then, whatever today is.
-      { clock: new ManualClock(FIXTURE_INSTANT) },
+      { clock: new ManualClock(TEST_INSTANT) },
     );
   }, PGLITE_BOOT_TIMEOUT_MS);
   afterAll(async () => {

@@ -10,14 +10,12 @@ import { buildApp } from "../app";
 import { createBasketEngine } from "./create-basket-engine";
 import { resumePendingBaskets } from "./resume-pending";
 import { loginAs } from "../bridge/testing/test-broker-login";
-import {
-  FIXTURE_INSTANT,
-  nextMonthlyExpiry,
-  shortStraddleInput,
-} from "../catalogue/testing/catalogue-fixture";
-import { userBaskets } from "../db/schema";
+import { nextMonthlyExpiry, shortStraddleInput } from "../catalogue/testing/catalogue-fixture";
+import { TEST_INSTANT } from "../testing/test-clock";
+import { userBaskets, userOrders } from "../db/schema";
+import { indiaInstant } from "../../lib/market/india-time";
 import type { RealtimeEvent } from "../events/event-bus";
-import { ManualClock } from "../market/market-clock";
+import { ManualClock } from "../../lib/time/clock";
 import { describeOnEachDatabase } from "../testing/database-backends";
 import { testAppDeps } from "../testing/test-app-deps";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
@@ -39,7 +37,7 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
   let ashaId: string;
   let ironFly: string;
   const events: RealtimeEvent[] = [];
-  const clock = new ManualClock(FIXTURE_INSTANT);
+  const clock = new ManualClock(TEST_INSTANT);
 
   beforeAll(async () => {
     deps = await testAppDeps(database(), {
@@ -50,7 +48,7 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     deps.events.subscribe((event) => events.push(event));
     const login = await loginAs(app, deps.config, deps.market, { clientId: "ASHA1", name: "Asha" });
     asha = login.token;
-    const claims = await verifySessionToken(asha, deps.config.sessionSecret);
+    const claims = await verifySessionToken(asha, deps.config.sessionSecret, deps.clock.now());
     if (claims.status !== "valid") throw new Error("login gave a bad token");
     ashaId = claims.claims.sub;
     ravi = (await loginAs(app, deps.config, deps.market, { clientId: "RAVI1", name: "Ravi" }))
@@ -302,6 +300,27 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     const fresh = events.slice(seen).filter((e) => e.userId === ashaId);
     expect(fresh.filter((e) => e.type === "SignalUpdated")).not.toHaveLength(0);
     expect(fresh.some((e) => e.type === "BasketUpdated")).toBe(true);
+  });
+
+  it("refuses to place a tradebox whose legs have expired (409, the contract named), sending nothing", async () => {
+    const before = clock.now();
+    // The day after the legs' expiry (Mon 23 Nov 2026), before the analyst has rolled them.
+    clock.set(indiaInstant("2026-11-24", "10:00"));
+    try {
+      const meera = await loginAs(app, deps.config, deps.market, {
+        clientId: "MEERA1",
+        name: "Meera",
+      });
+      const ordersBefore = (await db().select().from(userOrders)).length;
+      const refused = await place(meera.token, ironFly, "key-expired-0001");
+      expect(refused).toEqual({
+        status: 409,
+        body: { is_success: false, errorMessage: "NIFTY 23100 CE 23 Nov 2026 has expired" },
+      });
+      expect(await db().select().from(userOrders)).toHaveLength(ordersBefore);
+    } finally {
+      clock.set(before);
+    }
   });
 
   it("settles a basket when a resting order fills later, and after a restart", async () => {

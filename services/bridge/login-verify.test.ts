@@ -51,7 +51,11 @@ describe(
         user_type: "NEW_USER",
       });
 
-      const check = await verifySessionToken(data.token, deps.config.sessionSecret);
+      const check = await verifySessionToken(
+        data.token,
+        deps.config.sessionSecret,
+        deps.clock.now(),
+      );
       if (check.status !== "valid") throw new Error(`token ${check.status}`);
       expect(check.claims).toMatchObject({ broker: TEST_BROKER_CODE, clientId: "PA123" });
       const user = await findUserById(database.db, check.claims.sub);
@@ -63,7 +67,11 @@ describe(
       const first = (await (
         await postLoginVerify(app, verifyBody("RET1"))
       ).json()) as LoginVerifyBody;
-      const firstCheck = await verifySessionToken(first.data.token, deps.config.sessionSecret);
+      const firstCheck = await verifySessionToken(
+        first.data.token,
+        deps.config.sessionSecret,
+        deps.clock.now(),
+      );
       if (firstCheck.status !== "valid") throw new Error("first token invalid");
       const firstSession = await findBrokerSession(database.db, firstCheck.claims.sub);
 
@@ -72,7 +80,11 @@ describe(
       const second = (await response.json()) as LoginVerifyBody;
       expect(second.data.user_type).toBe("EXISTING_USER_ACTIVE");
       expect(second.data.profile.user_type).toBe("EXISTING_USER_ACTIVE");
-      const secondCheck = await verifySessionToken(second.data.token, deps.config.sessionSecret);
+      const secondCheck = await verifySessionToken(
+        second.data.token,
+        deps.config.sessionSecret,
+        deps.clock.now(),
+      );
       if (secondCheck.status !== "valid") throw new Error("second token invalid");
       expect(secondCheck.claims.sub).toBe(firstCheck.claims.sub);
       const secondSession = await findBrokerSession(database.db, secondCheck.claims.sub);

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { BROKER_CODES } from "../../lib/brokers";
 import { SESSION_LIFETIME_SECONDS } from "../../lib/product";
 import type { ServerProfile } from "../../lib/profile/server-profile";
-import { signSessionToken } from "../../lib/session/session-token";
 import type { UserType } from "../../lib/domain/enums";
+import { issueSession, type SessionAuth } from "../auth/session-auth";
 import type { BrokerRegistry } from "../brokers/registry";
 import { saveBrokerSession } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
@@ -28,7 +28,7 @@ export interface LoginVerified {
 export interface LoginVerifyDeps {
   db: Db;
   brokers: BrokerRegistry;
-  sessionSecret: string;
+  sessions: SessionAuth;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface LoginVerifyDeps {
  * (EXISTING_USER_INACTIVE, EXISTING_USER) are set elsewhere and kept as they are.
  */
 export async function verifyLogin(
-  { db, brokers, sessionSecret }: LoginVerifyDeps,
+  { db, brokers, sessions }: LoginVerifyDeps,
   request: LoginVerifyRequest,
 ): Promise<LoginVerified> {
   const { client, session } = await brokers[request.broker].exchangeToken({
@@ -56,10 +56,11 @@ export async function verifyLogin(
   });
   const user = upserted.created ? upserted.user : await promoteReturningUser(db, upserted.user);
   await saveBrokerSession(db, user.id, session.accessToken);
-  const token = await signSessionToken(
-    { sub: user.id, broker: user.broker, clientId: user.clientId },
-    sessionSecret,
-  );
+  const token = await issueSession(sessions, {
+    sub: user.id,
+    broker: user.broker,
+    clientId: user.clientId,
+  });
   return {
     token,
     expires_in: SESSION_LIFETIME_SECONDS,

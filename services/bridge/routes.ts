@@ -9,6 +9,7 @@ import { brokerErrorStatus } from "../http/broker-error-status";
 import { loginVerifySchema, verifyLogin } from "./login-verify";
 import { readJsonBody } from "../http/request-body";
 import { requireSession, type SessionEnv } from "../auth/require-session";
+import type { SessionAuth } from "../auth/session-auth";
 import type { BasketEngine } from "../baskets/basket-engine";
 import { basketOrderRoutes } from "./basket-routes";
 import { loginHandOffRoutes, type LoginHandOffDeps } from "./login-hand-off-routes";
@@ -17,7 +18,7 @@ export interface BridgeRoutesDeps extends LoginHandOffDeps {
   db: Db;
   baskets: BasketEngine;
   brokers: BrokerRegistry;
-  sessionSecret: string;
+  sessions: SessionAuth;
   logger: Logger;
 }
 
@@ -30,7 +31,7 @@ export function bridgeRoutes(deps: BridgeRoutesDeps): Hono {
   app.route("/", loginHandOffRoutes(deps));
 
   const orders = new Hono<SessionEnv>();
-  orders.use("*", requireSession(deps.db, deps.sessionSecret));
+  orders.use("*", requireSession(deps.db, deps.sessions));
   orders.route("/", basketOrderRoutes(deps.baskets));
   app.route("/basket", orders);
 

@@ -3,6 +3,7 @@ import type { UnderlyingToken } from "../../lib/market/underlyings";
 import { parseRupees } from "../../lib/money/parse-rupees";
 import type { Paise } from "../../lib/money/paise";
 import type { Instrument, MarketData } from "../market/instrument";
+import { expiredMessage, hasExpired } from "../market/contract-expiry";
 import { findInstrument } from "../market/instrument-lookup";
 import { CatalogueError } from "./catalogue-error";
 import type { LegInput } from "./tradebox-input";
@@ -23,7 +24,8 @@ const optionalPaise = (rupees: number | null | undefined) =>
 
 /**
  * Each leg's contract from the instruments master, and its price: the analyst's, or the market's
- * last price. A contract the exchange does not list, or one with no price, is INVALID.
+ * last price. A contract the exchange does not list, one that has expired by the market's clock,
+ * or one with no price, is INVALID, with the leg named.
  */
 export function resolveLegs(
   underlyingToken: UnderlyingToken,
@@ -44,6 +46,9 @@ export function resolveLegs(
         `${name}: no listed ${leg.type} of underlying ${underlyingToken} expiring ${leg.expiry}` +
           (leg.type === "fut" ? "" : ` at strike ${String(leg.strike)}`),
       );
+    }
+    if (hasExpired(instrument, market.now())) {
+      throw new CatalogueError("INVALID", `${name}: ${expiredMessage(instrument)}`);
     }
     const pricePaise =
       leg.price === undefined ? market.lastTradedPrice(instrument.token) : parseRupees(leg.price);

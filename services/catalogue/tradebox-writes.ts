@@ -5,6 +5,7 @@ import { PAISE_PER_RUPEE, type Paise } from "../../lib/money/paise";
 import type { PerformanceWindow } from "../../lib/performance/performance-windows";
 import type { PerformanceSummary } from "../../lib/performance/portfolio-series";
 import type { UnderlyingToken } from "../../lib/market/underlyings";
+import { BrokerError } from "../brokers/broker";
 import { strategies, strategyBaskets, type AnalystBasketStatus } from "../db/schema";
 import { basketInstrumentType, marginLegsOf, payoffDataOf } from "./basket-figures";
 import { insertBasket, setBasketStatus } from "./basket-rows";
@@ -27,6 +28,16 @@ function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   return result.data;
 }
 
+/** A leg the margin estimate cannot price is input the analyst must fix (400), not a fault. */
+function marginEstimate(deps: CatalogueDeps, legs: readonly ResolvedLeg[]): Paise {
+  try {
+    return deps.margin(marginLegsOf(legs));
+  } catch (error) {
+    if (error instanceof BrokerError) throw new CatalogueError("INVALID", error.message);
+    throw error;
+  }
+}
+
 /** The basket's figures now: payoff_data from lib/payoff, margin from the margin function. */
 function basketFigures(
   deps: CatalogueDeps,
@@ -40,7 +51,7 @@ function basketFigures(
   }
   return {
     payoffData: payoffDataOf(legs, spot / PAISE_PER_RUPEE),
-    marginRequiredPaise: marginOverride ?? deps.margin(marginLegsOf(legs)),
+    marginRequiredPaise: marginOverride ?? marginEstimate(deps, legs),
     insType: basketInstrumentType(legs),
   };
 }

@@ -7,16 +7,17 @@ import { loadEnvFileIfPresent } from "../load-env-file";
 import { consoleLogger as log } from "../logger";
 import { SimulatedMarket } from "../market/simulated-market";
 import { openDatabase } from "./database";
+import { systemClock } from "../../lib/time/clock";
 
 async function main(): Promise<void> {
   loadEnvFileIfPresent();
   const config = parseConfig(process.env);
   const database = openDatabase(config.database, log);
   // The services' own market (same seed), so the seeded prices are the ones traders will see.
-  const market = new SimulatedMarket({ seed: config.marketSeed });
+  const market = new SimulatedMarket({ seed: config.marketSeed, clock: systemClock });
   try {
     await database.migrate();
-    const started = Date.now();
+    const started = performance.now();
     const result = await seedSampleCatalogue({
       db: database.db,
       market,
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     log.info("Sample catalogue seeded", {
       database: database.label,
       ...result,
-      ms: Date.now() - started,
+      ms: Math.round(performance.now() - started),
     });
   } finally {
     await database.close();

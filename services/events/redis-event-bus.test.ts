@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signSessionToken } from "../../lib/session/session-token";
 import { startServices } from "../server";
+import { testClock } from "../testing/test-clock";
 import { recordingLogger } from "../testing/recording-logger";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
 import { connectOpen, until } from "../testing/ws-client";
@@ -50,13 +51,16 @@ describe.skipIf(!redisUrl)(`Redis event bus (${redisUrl ?? "skipped: set TEST_RE
     { timeout: PGLITE_BOOT_TIMEOUT_MS * 2 },
     async () => {
       const config = testConfig({ redisUrl });
+      const clock = testClock();
       const [one, two] = await Promise.all([
-        startServices(config, recordingLogger()),
-        startServices(config, recordingLogger()),
+        startServices(config, recordingLogger(), { clock }),
+        startServices(config, recordingLogger(), { clock }),
       ]);
       try {
         const token = (sub: string) =>
-          signSessionToken({ sub, broker: "iifl", clientId: sub }, config.sessionSecret);
+          signSessionToken({ sub, broker: "iifl", clientId: sub }, config.sessionSecret, {
+            now: clock.now(),
+          });
         const realtimeUrl = async (port: number, sub: string) =>
           `ws://127.0.0.1:${port}/realtime?Authorization=${encodeURIComponent(await token(sub))}`;
         const owner = await connectOpen(await realtimeUrl(two.port, "owner"));

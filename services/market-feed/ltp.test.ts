@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { niftyOption, TRADING_INSTANT } from "../brokers/test-broker/testing/paper-fixture";
 import { openDatabase, type Database } from "../db/database";
-import { ManualClock } from "../market/market-clock";
+import { ManualClock } from "../../lib/time/clock";
 import type { SimulatedMarket } from "../market/simulated-market";
 import type { createBrokers } from "../runtime/create-brokers";
 import { recordingLogger } from "../testing/recording-logger";

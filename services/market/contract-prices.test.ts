@@ -3,10 +3,11 @@ import { indiaInstant } from "../../lib/market/india-time";
 import { findInstrument } from "./instrument-lookup";
 import type { Instrument } from "./instrument";
 import { SimulatedMarket } from "./simulated-market";
+import { ManualClock } from "../../lib/time/clock";
 
 const NIFTY = 3727;
-const m = new SimulatedMarket({ seed: 42 });
 const now = indiaInstant("2026-08-13", "11:00");
+const m = new SimulatedMarket({ seed: 42, clock: new ManualClock(now) });
 const MONTHLY = "2026-08-25";
 const WEEKLY = "2026-08-18";
 

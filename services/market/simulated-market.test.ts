@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { indiaInstant } from "../../lib/market/india-time";
 import { findInstrument } from "./instrument-lookup";
-import { ManualClock } from "./market-clock";
+import { ManualClock } from "../../lib/time/clock";
 import { SimulatedMarket } from "./simulated-market";
 
 const NIFTY = 3727;
 const at = indiaInstant;
-const market = (seed = 42) => new SimulatedMarket({ seed });
+// Prices are asked at stated instants (priceAt); the clock only matters to lastTradedPrice.
+const market = (seed = 42) =>
+  new SimulatedMarket({ seed, clock: new ManualClock(at("2026-08-13", "10:00")) });
 const call = findInstrument({
   underlyingToken: NIFTY,
   expiry: "2026-08-25",

@@ -11,7 +11,7 @@ import { IndexWalk } from "./index-walk";
 import type { Instrument, MarketData } from "./instrument";
 import { instrumentBySymbol, instrumentByToken } from "./instrument-lookup";
 import { listedInstruments } from "./instruments-master";
-import { systemClock, type MarketClock } from "./market-clock";
+import type { Clock } from "../../lib/time/clock";
 import { indexPaise, toTick } from "./price-ticks";
 import { quoteAround, type Quote } from "./quote";
 import { SIMULATED_UNDERLYINGS, SIMULATION_EPOCH } from "./simulation-parameters";
@@ -19,8 +19,8 @@ import { SIMULATED_UNDERLYINGS, SIMULATION_EPOCH } from "./simulation-parameters
 export interface SimulatedMarketOptions {
   /** Any safe integer; the same seed and clock give the same prices, run after run. */
   seed: number;
-  /** Real time unless given; tests pass a ManualClock. */
-  clock?: MarketClock;
+  /** The process's clock (lib/time/clock): real time in production, a stated one in tests. */
+  clock: Clock;
 }
 
 /**
@@ -31,13 +31,13 @@ export interface SimulatedMarketOptions {
  */
 export class SimulatedMarket implements MarketData {
   readonly seed: number;
-  private readonly clock: MarketClock;
+  private readonly clock: Clock;
   private readonly walks: ReadonlyMap<UnderlyingToken, IndexWalk>;
 
   constructor(options: SimulatedMarketOptions) {
     if (!Number.isSafeInteger(options.seed)) throw new RangeError("The seed must be an integer");
     this.seed = options.seed;
-    this.clock = options.clock ?? systemClock;
+    this.clock = options.clock;
     const epochDay = dayNumber(SIMULATION_EPOCH);
     this.walks = new Map(
       UNDERLYING_TOKENS.map((token) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signSessionToken, type SessionClaims } from "../../lib/session/session-token";
 import { startServices, type RunningServices } from "../server";
+import { testClock } from "../testing/test-clock";
 import { recordingLogger } from "../testing/recording-logger";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
 import { connect, connectOpen, until } from "../testing/ws-client";
@@ -12,17 +13,18 @@ const userB: SessionClaims = { sub: "user-b", broker: "iifl", clientId: "CLIENT-
 
 describe("realtime service over a listening server", () => {
   const config = testConfig({ realtimeHeartbeatMs: HEARTBEAT_MS });
+  const clock = testClock();
   let services: RunningServices;
   let wsBase: string;
   const tokenFor = (claims: SessionClaims, lifetimeSeconds?: number) =>
-    signSessionToken(claims, config.sessionSecret, { lifetimeSeconds });
+    signSessionToken(claims, config.sessionSecret, { lifetimeSeconds, now: clock.now() });
   const realtimeUrl = (authorization?: string) =>
     authorization === undefined
       ? `${wsBase}/realtime`
       : `${wsBase}/realtime?Authorization=${encodeURIComponent(authorization)}`;
 
   beforeAll(async () => {
-    services = await startServices(config, recordingLogger());
+    services = await startServices(config, recordingLogger(), { clock });
     wsBase = services.url.replace(/^http/, "ws");
   });
   afterAll(() => services?.stop());
@@ -33,9 +35,11 @@ describe("realtime service over a listening server", () => {
   });
 
   it("refuses a bad, foreign or expired token with 401", async () => {
-    const foreign = await signSessionToken(userA, "another-secret-another-secret-another");
+    const foreign = await signSessionToken(userA, "another-secret-another-secret-another", {
+      now: clock.now(),
+    });
     const expired = await signSessionToken(userA, config.sessionSecret, {
-      now: new Date(Date.now() - 13 * 3600_000),
+      now: new Date(clock.now().getTime() - 13 * 3600_000),
     });
     for (const token of ["not-a-jwt", foreign, expired, `Bearer ${foreign}`]) {
       expect(await connect(realtimeUrl(token))).toEqual({ kind: "rejected", status: 401 });
@@ -108,8 +112,9 @@ describe("realtime service over a listening server", () => {
 describe("realtime service on shutdown", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
   it("closes open sockets with 1001 and stops the server", async () => {
     const config = testConfig();
-    const services = await startServices(config, recordingLogger());
-    const token = await signSessionToken(userA, config.sessionSecret);
+    const clock = testClock();
+    const services = await startServices(config, recordingLogger(), { clock });
+    const token = await signSessionToken(userA, config.sessionSecret, { now: clock.now() });
     const socket = await connectOpen(
       `${services.url.replace(/^http/, "ws")}/realtime?Authorization=${token}`,
     );

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
-import { verifySessionToken } from "../../lib/session/session-token";
 import { bearerToken } from "../auth/bearer-token";
+import { checkSession, type SessionAuth } from "../auth/session-auth";
 import type { EventBus, RealtimeEvent } from "../events/event-bus";
 import type { Logger } from "../logger";
 import { REALTIME_SERVICE } from "../service-catalogue";
@@ -13,7 +13,7 @@ import { SocketRegistry } from "./socket-registry";
 export interface RealtimeOptions {
   server: Server;
   events: EventBus;
-  sessionSecret: string;
+  sessions: SessionAuth;
   heartbeatMs: number;
   logger: Logger;
 }
@@ -39,7 +39,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * on the bus goes, as `{type, data}`, to the sockets of event.userId only.
  */
 export function attachRealtime(options: RealtimeOptions): RealtimeService {
-  const { server, events, sessionSecret, heartbeatMs, logger } = options;
+  const { server, events, sessions, heartbeatMs, logger } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   const registry = new SocketRegistry();
   let closing = false;
@@ -49,9 +49,9 @@ export function attachRealtime(options: RealtimeOptions): RealtimeService {
   ): Promise<{ status: number } | { userId: string; expiresAt: Date }> {
     const url = new URL(request.url ?? "/", "http://localhost");
     if (url.pathname.replace(/\/$/, "") !== REALTIME_SERVICE.basePath) return { status: 404 };
-    const session = await verifySessionToken(
+    const session = await checkSession(
+      sessions,
       bearerToken(url.searchParams.get("Authorization")),
-      sessionSecret,
     );
     if (session.status !== "valid") return { status: 401 };
     return { userId: session.claims.sub, expiresAt: session.expiresAt };
@@ -80,7 +80,10 @@ export function attachRealtime(options: RealtimeOptions): RealtimeService {
 
   function onConnection(ws: WebSocket, userId: string, expiresAt: Date): void {
     registry.add(userId, ws);
-    const untilExpiry = Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS);
+    const untilExpiry = Math.min(
+      Math.max(expiresAt.getTime() - sessions.clock.now().getTime(), 0),
+      MAX_TIMER_MS,
+    );
     const expiry = setTimeout(
       () => ws.close(SESSION_EXPIRED_CLOSE_CODE, "Session expired"),
       untilExpiry,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import { openDatabase } from "../db/database";
-import { ManualClock } from "../market/market-clock";
+import { ManualClock } from "../../lib/time/clock";
 import { recordingLogger } from "../testing/recording-logger";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
 import { startBrokerRuntime } from "./broker-runtime";

@@ -3,15 +3,15 @@ import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { createBrokerRegistry, type BrokerRegistry } from "../brokers/registry";
 import { createPaperBroker, type PaperBroker } from "../brokers/test-broker/paper-broker";
-import type { MarketClock } from "../market/market-clock";
+import type { Clock } from "../../lib/time/clock";
 import { SimulatedMarket } from "../market/simulated-market";
 
 export interface BrokersOptions {
   config: Pick<ServicesConfig, "marketSeed" | "paperBrokerSecret" | "brokerCredentials">;
   db: Db;
   logger: Logger;
-  /** Real time unless given (tests pass a ManualClock). */
-  clock?: MarketClock;
+  /** The process's clock: real time in production, a stated one in tests. */
+  clock: Clock;
 }
 
 /** The embedded market, the paper broker on it and the database, and every broker by code. */

@@ -4,6 +4,7 @@ import type { SearchRequest } from "../../lib/explore/search-request";
 import type { TradeboxWire } from "../../lib/tradebox/tradebox-wire";
 import { signSessionToken, type SessionClaims } from "../../lib/session/session-token";
 import { recordingLogger } from "../testing/recording-logger";
+import { testClock } from "../testing/test-clock";
 import { searchRoutes } from "./routes";
 import { generatedTradebox, generateTradeboxes, performance } from "./testing/tradebox-generator";
 import { TRADEBOX_PAGE_SIZE } from "./tradebox-query";
@@ -27,18 +28,22 @@ interface SearchBody {
 }
 
 let app: Hono;
+const clock = testClock();
 
 beforeAll(async () => {
   const index = TradeboxSearchIndex.embedded();
   await index.replaceAll(CATALOGUE);
   app = new Hono().route(
     "/search",
-    searchRoutes({ index, sessionSecret: SECRET, logger: recordingLogger() }),
+    searchRoutes({ index, sessions: { secret: SECRET, clock }, logger: recordingLogger() }),
   );
 });
 
 async function post(body: unknown, claims?: SessionClaims | string) {
-  const token = typeof claims === "object" ? await signSessionToken(claims, SECRET) : claims;
+  const token =
+    typeof claims === "object"
+      ? await signSessionToken(claims, SECRET, { now: clock.now() })
+      : claims;
   return app.request("/search/search", {
     method: "POST",
     headers: {
@@ -172,7 +177,9 @@ describe("POST /search", () => {
   });
 
   it("answers a bad or foreign token with 401", async () => {
-    const foreign = await signSessionToken(IIFL_CLIENT, "another-secret-another-secret-another");
+    const foreign = await signSessionToken(IIFL_CLIENT, "another-secret-another-secret-another", {
+      now: clock.now(),
+    });
     for (const token of ["garbage", foreign]) {
       const response = await post({ search: "", page: 1, filters: {} }, token);
       expect(response.status).toBe(401);

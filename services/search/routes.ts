@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { searchRequestSchema } from "../../lib/explore/search-request";
 import { searchViewerOf } from "../auth/search-viewer";
+import type { SessionAuth } from "../auth/session-auth";
 import { errorBody } from "../http/json-errors";
 import { serviceHealth } from "../http/service-health";
 import type { Logger } from "../logger";
@@ -9,7 +10,7 @@ import type { TradeboxSearchIndex } from "./tradebox-index";
 
 export interface SearchRoutesDeps {
   index: TradeboxSearchIndex;
-  sessionSecret: string;
+  sessions: SessionAuth;
   logger: Logger;
 }
 
@@ -17,7 +18,7 @@ export interface SearchRoutesDeps {
  * The search service, mounted at its base (/search): POST {base}/search over the tradebox
  * catalogue, as every service's paths sit under its own base URL.
  */
-export function searchRoutes({ index, sessionSecret, logger }: SearchRoutesDeps): Hono {
+export function searchRoutes({ index, sessions, logger }: SearchRoutesDeps): Hono {
   const app = new Hono();
   // GET /search/health: the search service is up.
   app.get("/health", serviceHealth("search"));
@@ -25,7 +26,7 @@ export function searchRoutes({ index, sessionSecret, logger }: SearchRoutesDeps)
   // POST /search (spec §7): a page of the tradeboxes this viewer may see. Visitors are welcome;
   // a token, when sent, must be valid.
   app.post("/search", async (c) => {
-    const viewer = await searchViewerOf(c.req.header("Authorization"), sessionSecret);
+    const viewer = await searchViewerOf(c.req.header("Authorization"), sessions);
     if (!viewer) return c.json(errorBody("Invalid or expired session"), 401);
     const body = await readJsonBody(c, searchRequestSchema);
     if (!body.ok) return c.json(errorBody(body.message), 400);

@@ -3,21 +3,24 @@ import { createBasketEngine } from "../baskets/create-basket-engine";
 import type { ServicesConfig } from "../config";
 import type { Database } from "../db/database";
 import { createInProcessEventBus } from "../events/in-process-event-bus";
-import type { MarketClock } from "../market/market-clock";
+import type { Clock } from "../../lib/time/clock";
 import { startCatalogueRuntime } from "../runtime/catalogue-runtime";
 import { createBrokers, type Brokers } from "../runtime/create-brokers";
 import { recordingLogger } from "./recording-logger";
+import { testClock } from "./test-clock";
 import { testConfig } from "./test-config";
 
 /** Everything buildApp needs, real, on an open database: brokers, catalogue, search index. */
 export async function testAppDeps(
   database: Database,
-  options: { config?: ServicesConfig; clock?: MarketClock } = {},
+  /** The clock defaults to testClock(): the test's stated instant, never the machine's date. */
+  options: { config?: ServicesConfig; clock?: Clock } = {},
 ): Promise<AppDeps & Brokers & { logger: ReturnType<typeof recordingLogger> }> {
   const logger = recordingLogger();
   const config = options.config ?? testConfig();
+  const clock = options.clock ?? testClock();
   const events = createInProcessEventBus(logger);
-  const brokers = createBrokers({ config, db: database.db, logger, clock: options.clock });
+  const brokers = createBrokers({ config, db: database.db, logger, clock });
   const { catalogue, searchIndex } = await startCatalogueRuntime({
     db: database.db,
     market: brokers.market,
@@ -32,7 +35,7 @@ export async function testAppDeps(
   });
   const testBrokerFaults = brokers.paperBroker.faults;
   return {
-    ...{ config, database, events, logger, ...brokers, catalogue, searchIndex, baskets },
+    ...{ config, clock, database, events, logger, ...brokers, catalogue, searchIndex, baskets },
     testBrokerFaults,
   };
 }

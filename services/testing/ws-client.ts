@@ -51,9 +51,9 @@ export async function connectOpen(
 
 /** Polls until the condition holds; fails the test after the timeout instead of hanging. */
 export async function until(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
+    if (performance.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -212,15 +212,17 @@ describe("the user/strategy service's /user calls", { timeout: PGLITE_BOOT_TIMEO
       const expired = await signSessionToken(
         { sub: UNKNOWN_ID, broker: "strikeline_broker", clientId: "ASHA1" },
         secret,
-        { now: new Date(Date.now() - 13 * 3600_000) },
+        { now: new Date(deps.clock.now().getTime() - 13 * 3600_000) },
       );
       const foreign = await signSessionToken(
         { sub: UNKNOWN_ID, broker: "strikeline_broker", clientId: "ASHA1" },
         "another-secret-0123456789abcdef-0123",
+        { now: deps.clock.now() },
       );
       const unknownUser = await signSessionToken(
         { sub: UNKNOWN_ID, broker: "strikeline_broker", clientId: "GONE1" },
         secret,
+        { now: deps.clock.now() },
       );
       for (const [method, path, body] of CALLS) {
         for (const token of [undefined, "not-a-jwt", expired, foreign, unknownUser]) {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requireSession, type SessionEnv } from "../auth/require-session";
+import type { SessionAuth } from "../auth/session-auth";
 import type { BrokerRegistry } from "../brokers/registry";
 import type { Db } from "../db/database";
 import { serviceHealth } from "../http/service-health";
@@ -14,25 +15,25 @@ export interface UserStrategyRoutesDeps {
   db: Db;
   baskets: BasketEngine;
   brokers: BrokerRegistry;
-  sessionSecret: string;
+  sessions: SessionAuth;
 }
 
 /** The user-strategy service (profile, margin, favourites, basket details, active strategies), mounted at /user-strategy. */
 export function userStrategyRoutes({
   db,
   brokers,
-  sessionSecret,
+  sessions,
   baskets,
 }: UserStrategyRoutesDeps): Hono {
   const app = new Hono();
   // GET /user-strategy/health: the user-strategy service is up.
   app.get("/health", serviceHealth("user-strategy"));
 
-  app.route("/strategy/profile", strategyProfileRoutes(db, sessionSecret));
+  app.route("/strategy/profile", strategyProfileRoutes(db, sessions));
 
   // Every /user call needs a valid session token naming an existing user (401 otherwise).
   const user = new Hono<SessionEnv>();
-  user.use("*", requireSession(db, sessionSecret));
+  user.use("*", requireSession(db, sessions));
   user.route("/profile", profileRoutes(db));
   user.route("/margin", marginRoutes(db, brokers));
   user.route("/subscribe", favouritesRoutes(db));
@@ -40,7 +41,7 @@ export function userStrategyRoutes({
 
   const withSession = (routes: Hono<SessionEnv>) => {
     const gated = new Hono<SessionEnv>();
-    gated.use("*", requireSession(db, sessionSecret));
+    gated.use("*", requireSession(db, sessions));
     return gated.route("/", routes);
   };
   app.route("/basket", withSession(basketReadRoutes(baskets)));

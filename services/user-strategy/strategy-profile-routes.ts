@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { viewerMaySee } from "../../lib/explore/search-request";
 import type { TradeboxProfileWire } from "../../lib/tradebox/tradebox-profile-wire";
 import { searchViewerOf } from "../auth/search-viewer";
+import type { SessionAuth } from "../auth/session-auth";
 import { CatalogueError } from "../catalogue/catalogue-error";
 import { findStrategy } from "../catalogue/strategy-lookup";
 import { strategyTemplate, tradeboxWire } from "../catalogue/tradebox-reads";
@@ -11,13 +12,13 @@ import { strategies, type StrategyRow } from "../db/schema";
 import { errorBody } from "../http/json-errors";
 
 /** /strategy/profile: a tradebox's public profile, for visitors and traders alike. */
-export function strategyProfileRoutes(db: Db, sessionSecret: string): Hono {
+export function strategyProfileRoutes(db: Db, sessions: SessionAuth): Hono {
   const app = new Hono();
 
   // GET /strategy/profile?sid=: the tradebox (by slug or strategy id) with its current legs.
   // A tradebox the viewer may not see answers 404, like one that does not exist.
   app.get("/", async (c) => {
-    const viewer = await searchViewerOf(c.req.header("Authorization"), sessionSecret);
+    const viewer = await searchViewerOf(c.req.header("Authorization"), sessions);
     if (!viewer) return c.json(errorBody("Invalid or expired session"), 401);
     const sid = c.req.query("sid")?.trim();
     if (!sid) return c.json(errorBody("sid: required (a tradebox slug or strategy id)"), 400);

@@ -12,7 +12,7 @@ const BEARER = /^bearer\s+(\S+)\s*$/i;
 export async function requestSession(request: NextRequest): Promise<SessionClaims | null> {
   const header = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
   const token = header ?? request.cookies.get(SESSION_COOKIE)?.value;
-  const check = await verifySessionToken(token, sessionSecretFromEnv(process.env));
+  const check = await verifySessionToken(token, sessionSecretFromEnv(process.env), new Date());
   return check.status === "valid" ? check.claims : null;
 }
 

@@ -11,7 +11,9 @@ import { POST } from "./route";
 const OWN_ID = "strikeline:iifl:AB12";
 
 async function token(secret = DEVELOPMENT_SESSION_SECRET): Promise<string> {
-  return signSessionToken({ sub: "u1", broker: "iifl", clientId: "AB12" }, secret);
+  return signSessionToken({ sub: "u1", broker: "iifl", clientId: "AB12" }, secret, {
+    now: new Date(),
+  });
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): NextRequest {

@@ -1,3 +1,4 @@
+import { systemClock } from "../../../lib/time/clock";
 import type { OrderRateLimit } from "./order-rate-limits";
 
 /** Where a limiter reads the time and how it waits: real time in production, virtual in tests. */
@@ -7,7 +8,7 @@ export interface LimiterClock {
 }
 
 export const systemLimiterClock: LimiterClock = {
-  now: () => Date.now(),
+  now: () => systemClock.now().getTime(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 

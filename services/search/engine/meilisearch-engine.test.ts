@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Meilisearch } from "meilisearch";
 import { describe, expect, it } from "vitest";
 import { filterExpression, MeilisearchEngine } from "./meilisearch-engine";
@@ -25,7 +26,7 @@ const url = process.env.MEILISEARCH_URL;
 if (url) {
   describeSearchEngine(`Meilisearch at ${url}`, async () => {
     const client = new Meilisearch({ host: url, apiKey: process.env.MEILISEARCH_KEY });
-    const uid = `contract_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const uid = `contract_${randomUUID().replaceAll("-", "")}`;
     return new MeilisearchEngine(client, uid, CATALOGUE_FIELDS);
   });
 } else {

@@ -4,7 +4,7 @@ import { UNDERLYINGS } from "../../../../lib/market/underlyings";
 import type { Db } from "../../../db/database";
 import type { Instrument } from "../../../market/instrument";
 import { findInstrument } from "../../../market/instrument-lookup";
-import { ManualClock } from "../../../market/market-clock";
+import { ManualClock } from "../../../../lib/time/clock";
 import { SimulatedMarket } from "../../../market/simulated-market";
 import type { BrokerSession, OrderRequest } from "../../broker";
 import { FaultInjector } from "../faults";

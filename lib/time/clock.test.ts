@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { indiaInstant } from "../../lib/market/india-time";
-import { ManualClock, systemClock } from "./market-clock";
+import { indiaInstant } from "../market/india-time";
+import { ManualClock, clockStartingAt, systemClock } from "./clock";
 
-describe("market clocks", () => {
+describe("clocks", () => {
   it("reads real time by default", () => {
     const before = Date.now();
     const now = systemClock.now().getTime();
@@ -27,5 +27,13 @@ describe("market clocks", () => {
     expect(clock.now().getTime()).toBe(0);
     expect(() => clock.set(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => clock.advance(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it("starts at a stated instant and then runs at its base clock's speed", () => {
+    const machine = new ManualClock(new Date("2031-05-17T22:00:00Z"));
+    const clock = clockStartingAt(indiaInstant("2026-11-20", "10:00"), machine);
+    expect(clock.now()).toEqual(indiaInstant("2026-11-20", "10:00"));
+    machine.advanceMinutes(5);
+    expect(clock.now()).toEqual(indiaInstant("2026-11-20", "10:05"));
   });
 });

@@ -1,0 +1,32 @@
+import { formatIsoDate } from "../../lib/format/display-figures";
+import { indiaInstant } from "../../lib/market/india-time";
+import { EXCHANGE_SESSION } from "../../lib/market/market-hours";
+import { UNDERLYINGS } from "../../lib/market/underlyings";
+import type { Instrument } from "./instrument";
+
+/** When a contract stops trading: the exchange's close (15:30 IST) on its expiry day. */
+export function contractExpiresAt(instrument: Instrument): Date {
+  return indiaInstant(instrument.expiry, EXCHANGE_SESSION.close);
+}
+
+export function hasExpired(instrument: Instrument, now: Date): boolean {
+  return now.getTime() >= contractExpiresAt(instrument).getTime();
+}
+
+/**
+ * The contract as a trader reads it in a message, with its year, unlike the compact pretty name:
+ * 'NIFTY 23100 CE 23 Nov 2026', 'BANKNIFTY FUT 29 Dec 2026'.
+ */
+export function contractLabel(instrument: Instrument): string {
+  const { symbol } = UNDERLYINGS[instrument.underlyingToken];
+  const contract =
+    instrument.type === "fut"
+      ? "FUT"
+      : `${instrument.strike} ${instrument.type === "call" ? "CE" : "PE"}`;
+  return `${symbol} ${contract} ${formatIsoDate(instrument.expiry)}`;
+}
+
+/** The message for an order or a tradebox leg on a contract that no longer trades. */
+export function expiredMessage(instrument: Instrument): string {
+  return `${contractLabel(instrument)} has expired`;
+}
