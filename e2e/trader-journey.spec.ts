@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { MAX_LOTS } from "../lib/track/place-order";
 import { logInAsTrader } from "./support/session";
 import { analystAdjusts, call, clientId, drill, openTradebox } from "./support/trader-services";
 
@@ -46,7 +47,7 @@ test.describe("phone", () => {
     await expect(page.getByRole("heading", { name: tradebox.name })).toBeVisible();
     await expect(page.getByTestId("leg-ltp").first()).not.toHaveText("—");
     // Too many lots for the funds: the shortfall is spelled out and the order held back.
-    await page.getByRole("textbox", { name: "Lots" }).fill("50");
+    await page.getByRole("textbox", { name: "Lots" }).fill(String(MAX_LOTS));
     await expect(page.getByTestId("margin-shortfall")).toContainText("Not enough margin");
     await expect(page.getByRole("button", { name: "Place Order" })).toBeDisabled();
     await shot(page, "place-order-shortfall");

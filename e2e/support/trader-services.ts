@@ -28,7 +28,14 @@ export async function call<T>(
   return (await response.json()) as T;
 }
 
-/** An open NIFTY tradebox of the sample catalogue; each project takes its own. */
+/**
+ * An open NIFTY tradebox of the sample catalogue; each project takes its own. Its margin per lot
+ * lies in a band whatever the day's simulated prices: MAX_LOTS of it are more than the paper
+ * account's funds, two lots are well within them.
+ */
+// The paper account holds ₹5,00,000: 50 lots × ₹20,000 exceed it; 2 lots × ₹1,00,000 do not.
+const PER_LOT_MARGIN_BAND = { low: 20_000, high: 100_000 } as const;
+
 export async function openTradebox(token: string, which: number): Promise<SearchHit> {
   const body = await call<{ data: { result: SearchHit[] } }>("/search/search", {
     method: "POST",
@@ -36,7 +43,10 @@ export async function openTradebox(token: string, which: number): Promise<Search
     body: JSON.stringify({
       page: 1,
       search: "",
-      filters: { underlying_token: ["==", [3727]] },
+      filters: {
+        underlying_token: ["==", [3727]],
+        margin_required: ["between", [PER_LOT_MARGIN_BAND.low, PER_LOT_MARGIN_BAND.high]],
+      },
       sort: [],
     }),
   });
