@@ -231,6 +231,12 @@ test.describe("logged in", () => {
     await page.goto("/dashboard/b-1");
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expect(header.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/dashboard");
+    // Place Order has one header, the shell's, and it links to the tradebox's profile (spec §2).
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(header.getByRole("link", { name: "Tradebox profile" })).toHaveAttribute(
+      "href",
+      "/explore/b-1",
+    );
   });
 
   test("the disclaimer names the trader's broker", async ({ page, context }) => {

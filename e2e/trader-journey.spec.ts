@@ -177,65 +177,104 @@ test.describe("phone, a rejected leg", () => {
   });
 });
 
-test.describe("desktop", () => {
-  test.skip(({ isMobile }) => isMobile, "the wide-screen layouts");
+// Tablets and desktops have no Place Order or adjust page: the same flows open as dialogs.
+const WIDE_SCREENS = [
+  { name: "desktop", viewport: { width: 1440, height: 900 }, tradebox: 1 },
+  { name: "tablet", viewport: { width: 768, height: 1024 }, tradebox: 3 },
+] as const;
 
-  test("dashboard, track with its panel, adjust and exit in dialogs, history", async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(180_000);
-    const token = await logInAsTrader(context, { clientId: clientId("TRD") });
-    const tradebox = await openTradebox(token, 1);
+for (const screen of WIDE_SCREENS) {
+  test.describe(screen.name, () => {
+    test.skip(({ isMobile }) => isMobile, "the wide-screen layouts");
+    test.use({ viewport: screen.viewport });
 
-    await page.goto("/onboarding");
-    await expect(page.getByRole("heading", { name: /Welcome to/ })).toBeVisible();
-    await shot(page, "onboarding");
+    test("place from the profile's modal, track in the panel, adjust and exit in dialogs, history", async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(180_000);
+      const token = await logInAsTrader(context, { clientId: clientId(`TR${screen.name[0]}`) });
+      const tradebox = await openTradebox(token, screen.tradebox);
+      const wideShot = (name: string, options?: { dialog?: boolean }) =>
+        shot(page, `${name}-${screen.name}`, options);
 
-    // Place order is a phone page: a wide screen is sent to the dashboard.
-    await page.goto(`/dashboard/${tradebox.id}`);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText("No active tradeboxes")).toBeVisible();
-    await shot(page, "dashboard-empty");
+      await page.goto("/dashboard");
+      await expect(page.getByText("No active tradeboxes")).toBeVisible();
+      await wideShot("dashboard-empty");
 
-    await call("/bridge/basket/place", {
-      method: "POST",
-      token,
-      body: JSON.stringify({
-        strategy_id: tradebox.id,
-        no_of_lot: 1,
-        idempotency_key: `e2e-${tradebox.id}`,
-      }),
+      // The profile's Place opens Place Order over the profile.
+      await page.goto(`/explore/${tradebox.slug}`);
+      await page.getByRole("link", { name: "Place Tradebox" }).click();
+      const placeDialog = page.getByRole("dialog", { name: "Place Order" });
+      await expect(placeDialog).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/explore/${tradebox.slug}\\?place=`));
+      await expect(placeDialog.getByRole("heading", { name: tradebox.name })).toBeVisible();
+      await expect(placeDialog.getByTestId("leg-ltp").first()).not.toHaveText("—");
+      await placeDialog.getByRole("textbox", { name: "Lots" }).fill(String(MAX_LOTS));
+      await expect(placeDialog.getByTestId("margin-shortfall")).toContainText("Not enough margin");
+      await placeDialog.getByRole("textbox", { name: "Lots" }).fill("1");
+      await expect(placeDialog.getByTestId("margin-shortfall")).toBeHidden();
+      await expect(placeDialog.getByTestId("order-fee")).toHaveText("Free with Test Broker");
+      await wideShot("place-modal", { dialog: true });
+      await placeDialog.getByRole("button", { name: "Place Order" }).click();
+      const confirm = page.getByTestId("confirm-place");
+      await expect(confirm).toBeVisible();
+      await wideShot("place-confirm", { dialog: true });
+      await confirm.dblclick();
+
+      // Placed: Track opens with the new basket selected in its panel.
+      await expect(page).toHaveURL(/\/track\?basket=/, { timeout: 30_000 });
+      const basketId = new URL(page.url()).searchParams.get("basket")!;
+      const panel = page.getByTestId("track-panel");
+      await expect(panel.getByTestId("basket-status")).toHaveText("Tracking", { timeout: 30_000 });
+      await expect(panel.getByTestId("payoff-chart")).toBeVisible();
+      const active = await call<{ data: { id: string }[] }>("/user-strategy/strategy/active", {
+        token,
+      });
+      expect(active.data.map((basket) => basket.id)).toEqual([basketId]);
+      await wideShot("track");
+
+      // The analyst adjusts: applied from the panel's dialog.
+      await analystAdjusts(tradebox.id);
+      await expect(panel.getByTestId("adjustment-banner")).toBeVisible({ timeout: 15_000 });
+      await panel.getByRole("button", { name: "Review adjustment" }).click();
+      await expect(page.getByTestId("adjust-preview")).toBeVisible();
+      await expect(page.getByTestId("enter-legs")).toBeVisible();
+      await wideShot("adjust-dialog", { dialog: true });
+      await page.getByTestId("confirm-adjust").click();
+      await expect(page.getByRole("dialog")).toBeHidden({ timeout: 30_000 });
+      await expect(panel.getByTestId("basket-status")).toHaveText("Tracking");
+
+      // A phone's links opened wide keep their intent: the adjust link opens the adjustment...
+      await analystAdjusts(tradebox.id);
+      await page.goto(`/track/${basketId}/adjust`);
+      await expect(page).toHaveURL(new RegExp(`/track\\?basket=${basketId}&adjust=1$`));
+      await expect(page.getByTestId("adjust-preview")).toBeVisible({ timeout: 15_000 });
+      await page.getByTestId("confirm-adjust").click();
+      await expect(page.getByRole("dialog")).toBeHidden({ timeout: 30_000 });
+      await expect(page).toHaveURL(new RegExp(`/track\\?basket=${basketId}$`));
+      await expect(panel.getByTestId("basket-status")).toHaveText("Tracking");
+
+      // ...and Place Order's link opens its modal over the dashboard (already followed here).
+      await page.goto(`/dashboard/${tradebox.id}`);
+      await expect(page).toHaveURL(new RegExp(`/dashboard\\?place=${tradebox.id}$`));
+      await expect(page.getByRole("dialog", { name: "Place Order" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId("tradebox-card")).toHaveCount(1);
+      await wideShot("dashboard");
+
+      await page.goto(`/track?basket=${basketId}`);
+      await panel.getByRole("button", { name: "Exit tradebox" }).click();
+      await wideShot("exit-dialog", { dialog: true });
+      await page.getByTestId("confirm-exit").click();
+      await expect(page.getByText("Nothing to track yet")).toBeVisible({ timeout: 30_000 });
+
+      await page.goto("/history");
+      const item = page.getByTestId("history-item").filter({ hasText: tradebox.name });
+      await item.getByRole("button").first().click();
+      await expect(item.getByTestId("history-leg").first()).toBeVisible();
+      await wideShot("history");
     });
-    await page.reload();
-    await expect(page.getByTestId("tradebox-card")).toHaveCount(1);
-    await shot(page, "dashboard");
-
-    await page.getByTestId("tradebox-card").getByRole("link").click();
-    await expect(page).toHaveURL(/\/track\?basket=/);
-    const panel = page.getByTestId("track-panel");
-    await expect(panel.getByTestId("basket-status")).toHaveText("Tracking");
-    await expect(panel.getByTestId("payoff-chart")).toBeVisible();
-    await shot(page, "track");
-
-    await analystAdjusts(tradebox.id);
-    await expect(panel.getByTestId("adjustment-banner")).toBeVisible({ timeout: 15_000 });
-    await panel.getByRole("button", { name: "Review adjustment" }).click();
-    await expect(page.getByTestId("adjust-preview")).toBeVisible();
-    await shot(page, "adjust-dialog", { dialog: true });
-    await page.getByTestId("confirm-adjust").click();
-    await expect(page.getByRole("dialog")).toBeHidden({ timeout: 30_000 });
-    await expect(panel.getByTestId("basket-status")).toHaveText("Tracking");
-
-    await panel.getByRole("button", { name: "Exit tradebox" }).click();
-    await shot(page, "exit-dialog", { dialog: true });
-    await page.getByTestId("confirm-exit").click();
-    await expect(page.getByText("Nothing to track yet")).toBeVisible({ timeout: 30_000 });
-
-    await page.goto("/history");
-    const item = page.getByTestId("history-item").filter({ hasText: tradebox.name });
-    await item.getByRole("button").first().click();
-    await expect(item.getByTestId("history-leg").first()).toBeVisible();
-    await shot(page, "history");
   });
-});
+}

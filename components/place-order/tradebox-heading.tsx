@@ -11,14 +11,16 @@ import { priceOf, type PriceMap } from "@/lib/track/prices";
 export function TradeboxHeading({
   tradebox,
   prices,
+  as,
 }: {
   tradebox: TradeboxWire;
   prices: PriceMap;
+  as: "h1" | "h2";
 }) {
   const index = UNDERLYINGS[tradebox.underlying_token];
   const spot = priceOf(prices, tradebox.underlying_token);
   return (
-    <TradeboxTitle image={tradebox.display_image} name={tradebox.name} as="h1">
+    <TradeboxTitle image={tradebox.display_image} name={tradebox.name} as={as}>
       <Text fontSize="xs" color="fg.muted">
         {FREQUENCY_LABELS[tradebox.frequency]} · {RISK_BADGE_LABELS[tradebox.risk_level]} risk ·{" "}
         {index.name} {spot === null ? "" : formatRupees(spot).replace("₹", "")}

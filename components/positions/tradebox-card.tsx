@@ -10,7 +10,7 @@ import { parseRupees } from "@/lib/money/parse-rupees";
 import { analystAwaitsAdjustment } from "@/lib/status/position-status";
 import { formatPercent, lotsLabel } from "@/lib/track/format";
 import { FREQUENCY_LABELS } from "@/lib/tradebox/display-labels";
-import { routePath } from "@/lib/routing/routes";
+import { intentPath, routePath } from "@/lib/routing/routes";
 import { PnlText } from "./pnl-text";
 import { StatTile } from "./stat-tile";
 import { TradeboxThumb } from "./tradebox-thumb";
@@ -26,7 +26,7 @@ interface Props {
 /** Track detail is a phone page; wider screens open the basket in the track list's panel. */
 export function basketHref(basketId: string, wide: boolean): string {
   return wide
-    ? `${routePath("track")}?basket=${encodeURIComponent(basketId)}`
+    ? intentPath("track", { basket: basketId })
     : routePath("trackBasket", { basket: basketId });
 }
 

@@ -19,13 +19,22 @@ interface Props {
   broker: string | null;
   /** In the desktop track panel the adjustment opens in a dialog instead of its page. */
   inPanel?: boolean;
+  /** The panel opens with the adjustment dialog up (a phone's adjust link, opened wide). */
+  adjustOnOpen?: boolean;
+  onAdjustmentClosed?: () => void;
 }
 
 /** A followed tradebox: what to do now, live P&L, payoff, positions, and the exit. */
-export function BasketDetail({ basketId, broker, inPanel = false }: Props) {
+export function BasketDetail({
+  basketId,
+  broker,
+  inPanel = false,
+  adjustOnOpen = false,
+  onAdjustmentClosed,
+}: Props) {
   const { details, live, pricesFailed } = useLiveBasket(basketId);
   const [exitTarget, setExitTarget] = useState<ExitTarget | null>(null);
-  const [adjusting, setAdjusting] = useState(false);
+  const [adjusting, setAdjusting] = useState(adjustOnOpen);
   if (details.isError)
     return <QueryError error={details.error} onRetry={() => details.refetch()} />;
   if (!live) return <Skeleton h="96" rounded="xl" />;
@@ -100,7 +109,10 @@ export function BasketDetail({ basketId, broker, inPanel = false }: Props) {
           basketId={basketId}
           broker={broker}
           open={adjusting}
-          onClose={() => setAdjusting(false)}
+          onClose={() => {
+            setAdjusting(false);
+            onAdjustmentClosed?.();
+          }}
         />
       ) : null}
     </Stack>

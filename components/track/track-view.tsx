@@ -1,7 +1,7 @@
 "use client";
 
 import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useSearchParams } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useMemo } from "react";
 import { PageContainer } from "@/components/layout/page-container";
 import { EmptyState } from "@/components/positions/empty-state";
@@ -11,21 +11,29 @@ import { useActiveTradeboxes } from "@/components/positions/use-active-tradeboxe
 import { useWideScreen } from "@/components/positions/use-wide-screen";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { groupBaskets } from "@/lib/track/basket-groups";
+import { intentPath } from "@/lib/routing/routes";
 import { overallSummary } from "@/lib/track/overall-summary";
 import { BasketDetail } from "./basket-detail";
 import { OverallSummaryCard } from "./overall-summary-card";
 
 /**
  * /track: every followed tradebox, summed up and grouped by status (spec §4). Phones open a
- * basket on its own page; wider screens show it in a panel beside the list (?basket=).
+ * basket on its own page; wider screens show it in a panel beside the list (?basket=), and open
+ * its adjustment in a dialog (&adjust=1, where a phone's adjust link lands on a wide screen).
  */
 export function TrackView({ broker }: { broker: string | null }) {
   const active = useActiveTradeboxes();
   const wide = useWideScreen();
-  const requested = useSearchParams().get("basket");
+  const router = useRouter();
+  const params = useSearchParams();
+  const requested = params.get("basket");
   const baskets = active.data;
   const summary = useMemo(() => (baskets ? overallSummary(baskets) : null), [baskets]);
   const selected = baskets?.find((basket) => basket.id === requested)?.id ?? baskets?.[0]?.id;
+  // A phone's adjust link opened wide (/track?basket=&adjust=1): the panel opens its adjustment.
+  const adjustRequested = params.get("adjust") === "1" && selected === requested;
+  const adjustmentClosed = () =>
+    selected && router.replace(intentPath("track", { basket: selected }), { scroll: false });
 
   const list = (() => {
     if (active.isError) return <QueryError error={active.error} onRetry={() => active.refetch()} />;
@@ -75,7 +83,14 @@ export function TrackView({ broker }: { broker: string | null }) {
         <Box>{list}</Box>
         {wide && selected ? (
           <Box p="5" rounded="2xl" borderWidth="1px" data-testid="track-panel">
-            <BasketDetail key={selected} basketId={selected} broker={broker} inPanel />
+            <BasketDetail
+              key={selected}
+              basketId={selected}
+              broker={broker}
+              inPanel
+              adjustOnOpen={adjustRequested}
+              onAdjustmentClosed={adjustmentClosed}
+            />
           </Box>
         ) : null}
       </Grid>

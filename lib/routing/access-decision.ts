@@ -1,7 +1,7 @@
 import type { DeviceClass } from "../breakpoints";
 import type { SessionCheck } from "../session/session-token";
 import { loginPathFor } from "./redirect-path";
-import { matchRoute } from "./routes";
+import { desktopLocation, matchRoute } from "./routes";
 
 export type AccessDecision =
   | { action: "continue"; clearSession: boolean }
@@ -20,7 +20,7 @@ export interface AccessRequest {
  * - a tampered or expired session counts as logged out, and its cookie is cleared;
  * - logged in on a page with a logged-in target (`/`, `/login`) → that target;
  * - logged out on a protected page → `/login`, keeping where they were going;
- * - a mobile-only page on a tablet or desktop → its desktop target.
+ * - a mobile-only page on a tablet or desktop → its desktop target, the intent in its query.
  * Paths outside the table continue, so Next answers them (404, assets, route handlers).
  */
 export function decideAccess(request: AccessRequest): AccessDecision {
@@ -29,6 +29,7 @@ export function decideAccess(request: AccessRequest): AccessDecision {
   const match = matchRoute(request.pathname);
   if (!match) return { action: "continue", clearSession };
   const { route } = match;
+  const desktop = desktopLocation(match);
 
   if (loggedIn && route.loggedInTarget) {
     return { action: "redirect", location: route.loggedInTarget, clearSession };
@@ -37,8 +38,8 @@ export function decideAccess(request: AccessRequest): AccessDecision {
     const location = loginPathFor(request.pathname + request.search);
     return { action: "redirect", location, clearSession };
   }
-  if (route.desktopTarget && request.device !== "mobile") {
-    return { action: "redirect", location: route.desktopTarget, clearSession };
+  if (desktop && request.device !== "mobile") {
+    return { action: "redirect", location: desktop, clearSession };
   }
   return { action: "continue", clearSession };
 }

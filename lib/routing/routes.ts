@@ -1,5 +1,12 @@
 import { isBrokerCode } from "../brokers";
 
+/**
+ * What a phone-only page asks of a wide screen's target page (query parameter names): `place`
+ * opens Place Order over the page, `basket` selects Track's basket, `adjust` opens its adjustment.
+ */
+export const DESKTOP_INTENTS = ["place", "basket", "adjust"] as const;
+export type DesktopIntent = (typeof DESKTOP_INTENTS)[number];
+
 /** Spec §2 'Layout kinds are preLogin, login and postLogin.' */
 export type LayoutKind = "preLogin" | "login" | "postLogin";
 export type RouteAccess = "public" | "protected";
@@ -17,6 +24,12 @@ export interface RouteDef {
   showNav: boolean;
   /** Mobile-only pages send tablet and desktop visitors to this path. */
   desktopTarget?: string;
+  /**
+   * The trader's intent, carried to the desktop target as its query: values are `{param}`s of
+   * this route's path, e.g. `/dashboard/b1` → `/dashboard?place=b1`, which opens Place Order
+   * there as a modal (desktopLocation).
+   */
+  desktopQuery?: Readonly<Partial<Record<DesktopIntent, string>>>;
   /** Where a logged-in visitor is sent instead of this page. */
   loggedInTarget?: string;
 }
@@ -57,7 +70,7 @@ export const ROUTES = [
   route("onboarding", "/onboarding", "Welcome", "protected", "postLogin", { showNav: false }),
   route("dashboard", "/dashboard", "Dashboard", "protected", "postLogin", { showNav: true }),
   route("placeOrder", "/dashboard/{basket}", "Place Order", "protected", "postLogin", {
-    ...mobileOnly("/dashboard"),
+    ...mobileOnly("/dashboard", { place: "{basket}" }),
     showNav: false,
   }),
   route("track", "/track", "Track", "protected", "postLogin", { showNav: true }),
@@ -67,10 +80,10 @@ export const ROUTES = [
     "Track Tradebox",
     "protected",
     "postLogin",
-    mobileOnly("/track"),
+    mobileOnly("/track", { basket: "{basket}" }),
   ),
   route("adjust", "/track/{basket}/adjust", "Adjust Tradebox", "protected", "postLogin", {
-    ...mobileOnly("/track"),
+    ...mobileOnly("/track", { basket: "{basket}", adjust: "1" }),
     showNav: false,
   }),
   route("history", "/history", "History", "protected", "postLogin", { showNav: true }),
@@ -83,7 +96,9 @@ export const ROUTES = [
 
 export type RouteId = (typeof ROUTES)[number]["id"];
 
-type RouteFlags = Partial<Pick<RouteDef, "showNav" | "desktopTarget" | "loggedInTarget">>;
+type RouteFlags = Partial<
+  Pick<RouteDef, "showNav" | "desktopTarget" | "desktopQuery" | "loggedInTarget">
+>;
 
 function route<const Id extends string>(
   id: Id,
@@ -98,8 +113,8 @@ function route<const Id extends string>(
   return { id, pattern, title, access, layout, ...flags, showNav };
 }
 
-function mobileOnly(desktopTarget: string): RouteFlags {
-  return { desktopTarget };
+function mobileOnly(desktopTarget: string, desktopQuery?: RouteDef["desktopQuery"]): RouteFlags {
+  return desktopQuery ? { desktopTarget, desktopQuery } : { desktopTarget };
 }
 
 const BY_ID = new Map<string, RouteDef>(ROUTES.map((r) => [r.id, r]));
@@ -170,4 +185,35 @@ export function routePath(id: RouteId, params: Record<string, string> = {}): str
     if (value === undefined) throw new Error(`Route ${id} needs the parameter ${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * Where a tablet or desktop visit to a mobile-only page goes: its desktop target, with the
+ * trader's intent as the query (`/track/b1/adjust` → `/track?basket=b1&adjust=1`). Undefined
+ * for a page that is not mobile-only.
+ */
+export function desktopLocation({ route, params }: RouteMatch): string | undefined {
+  if (!route.desktopTarget) return undefined;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(route.desktopQuery ?? {})) {
+    query.set(
+      name,
+      value.replace(/\{(\w+)\}/g, (_, param: string) => params[param] ?? ""),
+    );
+  }
+  const search = query.toString();
+  return search ? `${route.desktopTarget}?${search}` : route.desktopTarget;
+}
+
+type Intents = Readonly<Partial<Record<DesktopIntent, string>>>;
+
+/** A path carrying a wide screen's intent, e.g. a profile with `?place=` to open Place Order on it. */
+export function withIntent(path: string, intents: Intents): string {
+  const search = new URLSearchParams(intents as Record<string, string>).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A route's page carrying an intent, e.g. `intentPath("track", { basket })` → `/track?basket=b1`. */
+export function intentPath(id: RouteId, intents: Intents): string {
+  return withIntent(routePath(id), intents);
 }

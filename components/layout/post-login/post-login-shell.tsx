@@ -1,7 +1,8 @@
 "use client";
 
 import { Box, Flex } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { PlaceOrderModalHost } from "@/components/place-order/place-order-modal-host";
 import { useCurrentRoute } from "../use-current-route";
 import { BOTTOM_NAV_HEIGHT, BottomNav } from "./bottom-nav";
 import { MobileHeader } from "./mobile-header";
@@ -20,7 +21,7 @@ interface Props {
  * (with 57 px of padding under the page). Pages whose route has `showNav: false` (onboarding,
  * place order, adjust) get no top bar and no bottom nav. They keep the phone's header, since
  * spec §2 puts the logo on onboarding's and the profile link on place order's; it is their
- * only way back.
+ * only way back. On tablets and desktops Place Order opens over any page as a modal (?place=).
  */
 export function PostLoginShell({ account, footer, children }: Props) {
   const match = useCurrentRoute();
@@ -39,6 +40,10 @@ export function PostLoginShell({ account, footer, children }: Props) {
         </Box>
         {footer}
         {showNav && <BottomNav />}
+        {/* Reads the URL's ?place= on the client; nothing to render on the server. */}
+        <Suspense fallback={null}>
+          <PlaceOrderModalHost broker={account?.broker ?? null} />
+        </Suspense>
       </Flex>
     </MobileHeaderProvider>
   );

@@ -1,0 +1,89 @@
+"use client";
+
+import { Box, Button, Skeleton, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { QueryError } from "@/components/positions/query-error";
+import { newIdempotencyKey } from "@/lib/track/idempotency-key";
+import { placeBlockers } from "@/lib/track/place-order";
+import { AlreadyFollowing } from "./already-following";
+import { ConfirmOrderModal, type OrderToConfirm } from "./confirm-order-modal";
+import { LotsStepper } from "./lots-stepper";
+import { MarginPanel } from "./margin-panel";
+import { OrderLegs } from "./order-legs";
+import { PlaceBlockers } from "./place-blockers";
+import { TradeboxHeading } from "./tradebox-heading";
+import { useOrderQuote } from "./use-order-quote";
+
+interface Props {
+  /** The tradebox's strategy id (or slug). */
+  strategyId: string;
+  broker: string | null;
+  /** The basket the broker accepted: the phone page follows it, a wide screen opens Track. */
+  onPlaced: (basketId: string) => void;
+  /** h1 on the phone's page; h2 inside the wide screens' modal, over a page with its own h1. */
+  headingLevel?: "h1" | "h2";
+}
+
+/**
+ * Place Order, one implementation for every screen: lots, legs at live prices, margin against
+ * the funds, the plan's fee, the order window, then a confirmation that carries one idempotency
+ * key per opening, so a double click or a resend never places twice.
+ */
+export function PlaceOrderFlow({ strategyId, broker, onPlaced, headingLevel = "h1" }: Props) {
+  const [lots, setLots] = useState(1);
+  const [confirming, setConfirming] = useState<OrderToConfirm | null>(null);
+  const quote = useOrderQuote(strategyId, broker, lots);
+  const { profile, template, tradebox, prices, legs, required, margin, fee, windowOpen } = quote;
+
+  if (profile.isError)
+    return <QueryError error={profile.error} onRetry={() => profile.refetch()} />;
+  if (!template || !tradebox || required === null) return <Skeleton h="96" rounded="xl" />;
+
+  const blockers = placeBlockers({
+    analystStatus: template.status,
+    orderWindowOpen: windowOpen ?? true,
+    margin,
+  });
+  const ready = windowOpen !== null && margin !== null && blockers.length === 0 && !quote.following;
+  return (
+    <Stack gap="4">
+      <TradeboxHeading tradebox={tradebox} prices={prices} as={headingLevel} />
+      {quote.following ? <AlreadyFollowing basketId={quote.following.id} /> : null}
+      <LotsStepper lots={lots} onChange={setLots} />
+      <OrderLegs legs={legs} prices={prices} />
+      <MarginPanel margin={margin} required={required} fee={fee} broker={broker} />
+      <PlaceBlockers blockers={blockers} />
+      <Box position="sticky" bottom="0" py="3" bg="bg" mt="auto">
+        <Button
+          w="full"
+          size="lg"
+          disabled={!ready}
+          onClick={() =>
+            setConfirming({
+              strategyId: tradebox.id,
+              name: tradebox.name,
+              lots,
+              legs: legs.length,
+              required,
+              fee,
+              idempotencyKey: newIdempotencyKey(),
+            })
+          }
+        >
+          Place Order
+        </Button>
+      </Box>
+      {/* Mounted only while confirming: the modal reads the breakpoint, which needs a window. */}
+      {confirming ? (
+        <ConfirmOrderModal
+          order={confirming}
+          onClose={() => setConfirming(null)}
+          onPlaced={(basketId) => {
+            setConfirming(null);
+            onPlaced(basketId);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
