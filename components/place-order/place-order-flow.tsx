@@ -20,16 +20,22 @@ interface Props {
   broker: string | null;
   /** The basket the broker accepted: the phone page follows it, a wide screen opens Track. */
   onPlaced: (basketId: string) => void;
-  /** h1 on the phone's page; h2 inside the wide screens' modal, over a page with its own h1. */
-  headingLevel?: "h1" | "h2";
+  /** The phone's page, or the wide screens' modal (over a page with its own h1). */
+  variant?: keyof typeof VARIANTS;
 }
+
+const VARIANTS = {
+  page: { heading: "h1", barBg: "bg" },
+  modal: { heading: "h2", barBg: "bg.panel" },
+} as const;
 
 /**
  * Place Order, one implementation for every screen: lots, legs at live prices, margin against
  * the funds, the plan's fee, the order window, then a confirmation that carries one idempotency
  * key per opening, so a double click or a resend never places twice.
  */
-export function PlaceOrderFlow({ strategyId, broker, onPlaced, headingLevel = "h1" }: Props) {
+export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" }: Props) {
+  const look = VARIANTS[variant];
   const [lots, setLots] = useState(1);
   const [confirming, setConfirming] = useState<OrderToConfirm | null>(null);
   const quote = useOrderQuote(strategyId, broker, lots);
@@ -47,13 +53,13 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, headingLevel = "h
   const ready = windowOpen !== null && margin !== null && blockers.length === 0 && !quote.following;
   return (
     <Stack gap="4">
-      <TradeboxHeading tradebox={tradebox} prices={prices} as={headingLevel} />
+      <TradeboxHeading tradebox={tradebox} prices={prices} as={look.heading} />
       {quote.following ? <AlreadyFollowing basketId={quote.following.id} /> : null}
       <LotsStepper lots={lots} onChange={setLots} />
       <OrderLegs legs={legs} prices={prices} />
       <MarginPanel margin={margin} required={required} fee={fee} broker={broker} />
       <PlaceBlockers blockers={blockers} />
-      <Box position="sticky" bottom="0" py="3" bg="bg" mt="auto">
+      <Box position="sticky" bottom="0" py="3" bg={look.barBg} mt="auto">
         <Button
           w="full"
           size="lg"

@@ -23,12 +23,7 @@ export function PlaceOrderModal({ strategyId, broker, onClose, onPlaced }: Props
       title={routeById("placeOrder").title}
       width={PLACE_ORDER_MODAL_WIDTH}
     >
-      <PlaceOrderFlow
-        strategyId={strategyId}
-        broker={broker}
-        onPlaced={onPlaced}
-        headingLevel="h2"
-      />
+      <PlaceOrderFlow strategyId={strategyId} broker={broker} onPlaced={onPlaced} variant="modal" />
     </ResponsiveModal>
   );
 }
