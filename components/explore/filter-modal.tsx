@@ -6,7 +6,7 @@ import { ResponsiveModal } from "@/components/ui/responsive-modal";
 import { panelFilterCount, withoutPanelFilters } from "@/lib/explore/filter-edits";
 import { withFilters } from "@/lib/explore/explore-links";
 import { useExploreNavigation } from "./explore-navigation";
-import { FilterButtonView } from "./filter-button";
+import { FilterButtonView } from "./filter-button-view";
 import { FilterFields } from "./filter-fields";
 
 /**
