@@ -1,10 +1,21 @@
 import type { NextConfig } from "next";
+import { parseFrameAncestors, securityHeaders } from "./lib/security/security-headers";
+
+// Read at build time: the broker webviews allowed to frame the app (docs/security.md).
+const PAGE_HEADERS = securityHeaders({
+  frameAncestors: parseFrameAncestors(process.env.FRAME_ANCESTORS),
+  kind: "page",
+});
 
 const nextConfig: NextConfig = {
   // The Playwright journeys build into their own folder so they never clobber a running app.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
+  async headers() {
+    const headers = Object.entries(PAGE_HEADERS).map(([key, value]) => ({ key, value }));
+    return [{ source: "/:path*", headers }];
+  },
   experimental: {
     // Chakra re-exports hundreds of components; import only what a page uses.
     optimizePackageImports: ["@chakra-ui/react"],

@@ -47,3 +47,17 @@ test.describe("who may see which page", () => {
     await expect(page).toHaveURL(phone ? /\/track\/b-1\/adjust$/ : /\/track$/);
   });
 });
+
+test.describe("the web surface's headers", () => {
+  test("pages and assets refuse sniffing and foreign framing", async ({ request }) => {
+    for (const path of ["/", "/explore", "/login"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'self'");
+      expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+    }
+  });
+});

@@ -102,6 +102,41 @@ describe("services app", () => {
     const other = await preflight("https://evil.example");
     expect(other.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
+
+  it("refuses a browser's state-changing call from another origin (403), before any handler", async () => {
+    const { app } = await appWith(database);
+    const logIn = (headers: Record<string, string>) =>
+      app.request("/bridge/login/verify", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ broker: "strikeline_broker", request_token: "x" }),
+      });
+    const foreign = await logIn({ Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      is_success: false,
+      errorMessage: "Origin not allowed: https://evil.example",
+    });
+    // The web app's own origin, and callers that are not browsers, reach the handler.
+    expect((await logIn({ Origin: WEB_ORIGIN })).status).not.toBe(403);
+    expect((await logIn({})).status).not.toBe(403);
+    // Reads are not state-changing: CORS alone keeps their answers from other origins.
+    const read = await app.request("/search/health", {
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(read.status).toBe(200);
+  });
+
+  it("answers with the shared security headers, JSON framed and loading nothing", async () => {
+    const { app } = await appWith(database);
+    for (const response of [await app.request("/health"), await app.request("/no-such-path")]) {
+      expect(response.headers.get("Content-Security-Policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
 });
 
 describe("services app with a failed database", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {

@@ -15,6 +15,7 @@ import type { Database } from "./db/database";
 import type { EventBus } from "./events/event-bus";
 import { jsonErrorHandler, jsonNotFound } from "./http/json-errors";
 import { rootHealth } from "./http/root-health";
+import { apiSecurityHeaders, requireWebOrigin } from "./http/security-middleware";
 import type { Logger } from "./logger";
 import type { SimulatedMarket } from "./market/simulated-market";
 import { marketFeedRoutes } from "./market-feed/routes";
@@ -92,6 +93,9 @@ export function buildApp(deps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+
+  app.use("*", apiSecurityHeaders());
+  app.use("*", requireWebOrigin(config.webOrigins));
 
   // Search answers carry each tradebox's payoff series: gzip takes them to a seventh.
   app.use("*", compress());
