@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_WEB_URL,
     trace: "retain-on-failure",
+    // The service worker has its own journeys (e2e/pwa.spec.ts); elsewhere it would only add a
+    // precache download to every fresh context.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,

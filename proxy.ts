@@ -2,6 +2,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { sessionSecretFromEnv } from "./lib/env/session-secret";
 import { LOGIN_INITIATE_HANDLER_PATH } from "./lib/login/hand-off-form";
 import { SESSION_COOKIE } from "./lib/product";
+import {
+  isOfflineReadablePage,
+  OFFLINE_CACHE_HEADER,
+  OFFLINE_CACHE_PUBLIC,
+} from "./lib/pwa/offline-pages";
 import { decideAccess } from "./lib/routing/access-decision";
 import { deviceClassFromHeaders } from "./lib/routing/device-class";
 import { routePath } from "./lib/routing/routes";
@@ -35,14 +40,23 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       ? NextResponse.redirect(new URL(decision.location, request.url), 307)
       : NextResponse.next();
   if (decision.clearSession) response.cookies.delete(SESSION_COOKIE);
+  // A visitor's public page may be kept by the service worker for offline reading; a page
+  // answered to a session never is (lib/pwa/offline-pages.ts).
+  if (
+    decision.action === "continue" &&
+    session.status !== "valid" &&
+    isOfflineReadablePage(request.nextUrl.pathname)
+  ) {
+    response.headers.set(OFFLINE_CACHE_HEADER, OFFLINE_CACHE_PUBLIC);
+  }
   // The answer depends on the device and the session, so shared caches must keep them apart.
   response.headers.set("Vary", "Cookie, User-Agent, Sec-CH-UA-Mobile");
   return response;
 }
 
 export const config = {
-  // Pages only: not route handlers, Next's assets, or files in public/.
+  // Pages only: not route handlers (the service worker's too), Next's assets, or files in public/.
   matcher: [
-    "/((?!api/|_next/|brokers/|icons/|favicon.ico|manifest.webmanifest|robots.txt|sitemap.xml).*)",
+    "/((?!api/|_next/|serwist/|brokers/|icons/|favicon.ico|manifest.webmanifest|robots.txt|sitemap.xml).*)",
   ],
 };

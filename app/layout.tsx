@@ -7,13 +7,20 @@ import { RouteProgress } from "@/components/layout/route-progress";
 import { Provider } from "@/components/ui/provider";
 import { PAGE_BACKGROUND } from "@/components/ui/theme/palette";
 import { PAGE_TITLE_TEMPLATE, PRODUCT_NAME } from "@/lib/product";
+import { APP_DESCRIPTION } from "@/lib/pwa/web-app-manifest";
+
+const APPLE_TOUCH_ICON = "/icons/apple-touch-icon.png";
 
 export const metadata: Metadata = {
   title: { template: PAGE_TITLE_TEMPLATE, default: PRODUCT_NAME },
-  description:
-    "Follow analyst-managed options baskets on Nifty, Bank Nifty and Fin Nifty, placed and tracked through your own broker account.",
+  description: APP_DESCRIPTION,
   applicationName: PRODUCT_NAME,
-  icons: { icon: { url: APP_ICON, type: "image/svg+xml" } },
+  icons: {
+    icon: { url: APP_ICON, type: "image/svg+xml" },
+    apple: { url: APPLE_TOUCH_ICON, sizes: "180x180" },
+  },
+  // Installed from Safari's Share › Add to Home Screen: full screen, dark status bar.
+  appleWebApp: { capable: true, title: PRODUCT_NAME, statusBarStyle: "black-translucent" },
 };
 
 export const viewport: Viewport = {

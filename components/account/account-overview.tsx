@@ -2,6 +2,7 @@
 
 import { Box, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ShellAccount } from "@/components/layout/post-login/shell-account";
+import { InstallAppEntry } from "@/components/pwa/install-app-entry";
 import { DEFAULT_NAME } from "@/lib/profile/client-profile";
 import { AccountAvatar } from "./account-avatar";
 import { AccountDialogs } from "./account-dialogs";
@@ -57,6 +58,7 @@ export function AccountOverview({ account, webview }: Props) {
           ))}
         </Stack>
       </Box>
+      <InstallAppEntry />
       <AccountDialogs dialog={dialog} onClose={close} profile={profile} broker={broker} />
     </Stack>
   );

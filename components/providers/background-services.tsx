@@ -6,6 +6,7 @@ import { analytics } from "@/components/analytics/analytics";
 import { AnalyticsIdentity } from "@/components/analytics/analytics-identity";
 import { takeDeferredToasts } from "@/components/session/deferred-toast";
 import { NewDeployWatcher } from "@/components/session/new-deploy-watcher";
+import { registerServiceWorker } from "@/components/pwa/service-worker";
 import { SessionWatcher } from "@/components/session/session-watcher";
 import { SupportWidget } from "@/components/support/support-widget";
 import { notify, whenToastWaits } from "@/components/ui/toaster";
@@ -30,11 +31,12 @@ function LazyToaster() {
 
 /**
  * What every page runs in the browser once it is interactive: toasts, the session and
- * new-deploy polls, analytics, and the chat-support widget.
+ * new-deploy polls, analytics, the chat-support widget and the service worker.
  */
 export function BackgroundServices() {
   useEffect(() => {
     analytics.init();
+    registerServiceWorker();
     // Spec §8: shape mismatches are logged with their endpoint, and reported.
     setValidationErrorReporter((error) => {
       console.error(`[api] ${error.message}`, { endpoint: error.endpoint, issues: error.issues });

@@ -1,8 +1,9 @@
 import { PageContainer } from "@/components/layout/page-container";
+import { InstallAppSlot } from "@/components/pwa/install-app-slot";
 import { CallToAction } from "./hero";
 import styles from "./landing.module.css";
 
-/** The end of the landing page: log in, or open a broker account first. */
+/** The end of the landing page: log in, or open a broker account first; on phones, install. */
 export function ClosingCall() {
   return (
     <section aria-labelledby="closing-title" className={styles.closing}>
@@ -16,6 +17,7 @@ export function ClosingCall() {
             one in a few minutes.
           </p>
           <CallToAction />
+          <InstallAppSlot />
         </div>
       </PageContainer>
     </section>

@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+// The service worker (docs/pwa.md), bundled by app/serwist/[path]/route.ts. It keeps the app's
+// static assets and the public pages a visitor has read, and nothing that knows a trader.
+import type { PrecacheEntry, SerwistPlugin } from "serwist";
+import { CacheFirst, NetworkFirst, NetworkOnly, Serwist } from "serwist";
+import {
+  OFFLINE_CACHE_HEADER,
+  OFFLINE_CACHE_PUBLIC,
+  OFFLINE_PATH,
+  isOfflineReadablePage,
+} from "@/lib/pwa/offline-pages";
+import { SKIP_WAITING_MESSAGE } from "@/lib/pwa/worker-messages";
+
+declare const self: ServiceWorkerGlobalScope & {
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+};
+
+// Only pages the server marked as readable by anyone are kept (proxy.ts marks logged-out
+// visits of public pages): never a logged-in page, whatever the URL.
+const onlyPublicAnswers: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && response.headers.get(OFFLINE_CACHE_HEADER) === OFFLINE_CACHE_PUBLIC
+      ? response
+      : null,
+};
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // A new worker waits: the app's new-deploy check activates it, then reloads (spec §4).
+  skipWaiting: false,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      // Public pages: the network first (prices and tradeboxes change), the last copy offline.
+      matcher: ({ request, sameOrigin, url }) =>
+        sameOrigin && request.mode === "navigate" && isOfflineReadablePage(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: "public-pages",
+        networkTimeoutSeconds: 6,
+        plugins: [onlyPublicAnswers],
+      }),
+    },
+    {
+      // Hashed build assets never change under their name.
+      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+      handler: new CacheFirst({ cacheName: "static-assets" }),
+    },
+    {
+      // Everything else (API answers, the services, logged-in pages, RSC payloads): network only.
+      matcher: () => true,
+      handler: new NetworkOnly(),
+    },
+  ],
+  fallbacks: {
+    // A page that cannot be reached offline (any logged-in page) shows the offline page.
+    entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.destination === "document" }],
+  },
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});
+
+serwist.addEventListeners();
