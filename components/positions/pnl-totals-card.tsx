@@ -10,13 +10,14 @@ interface Props {
   totals: PnlTotals;
   /** More tiles after Unrealised, Realised and Margin. */
   children?: ReactNode;
-  columns: SimpleGridProps["columns"];
+  /** Fixed columns, or as many as fit tiles of at least this width (the card's own width decides). */
+  grid: Pick<SimpleGridProps, "columns" | "minChildWidth">;
   footer?: ReactNode;
   testId: string;
 }
 
 /** Total P&L with its percentage of margin, then the P&L split, the margin and more tiles. */
-export function PnlTotalsCard({ totals, children, columns, footer, testId }: Props) {
+export function PnlTotalsCard({ totals, children, grid, footer, testId }: Props) {
   return (
     <Stack gap="4" p="4" rounded="xl" borderWidth="1px" bg="bg.surface" data-testid={testId}>
       <HStack justify="space-between" align="end">
@@ -35,7 +36,7 @@ export function PnlTotalsCard({ totals, children, columns, footer, testId }: Pro
           {formatPercent(totals.plPCT)}
         </Text>
       </HStack>
-      <SimpleGrid columns={columns} gap="4">
+      <SimpleGrid {...grid} gap="4">
         <StatTile label="Unrealised">
           <PnlText amount={totals.unrealisedPL} />
         </StatTile>

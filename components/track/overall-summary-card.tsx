@@ -5,7 +5,7 @@ import type { OverallSummary } from "@/lib/track/overall-summary";
 /** Spec §3 Summary across every followed tradebox. */
 export function OverallSummaryCard({ summary }: { summary: OverallSummary }) {
   return (
-    <PnlTotalsCard totals={summary} columns={2} testId="overall-summary">
+    <PnlTotalsCard totals={summary} grid={{ columns: 2 }} testId="overall-summary">
       <StatTile
         label="Tradeboxes"
         hint={summary.groups.Retry > 0 ? `${summary.groups.Retry} to retry` : undefined}

@@ -10,7 +10,9 @@ export function SummaryGrid({ summary, fees }: { summary: Summary; fees: Paise }
   return (
     <PnlTotalsCard
       totals={summary}
-      columns={{ base: 2, sm: 3 }}
+      // A basket shows on a phone's page and in the wide screens' side panel: its tiles flow
+      // by the card's width (three on a phone, two in a tablet's panel, one row on a desktop).
+      grid={{ minChildWidth: "6rem" }}
       testId="basket-summary"
       footer={<OrderCounts logs={summary.orderStatusLogs} />}
     >
