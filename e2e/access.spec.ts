@@ -35,7 +35,7 @@ test.describe("who may see which page", () => {
     await expect(page).toHaveTitle("Dashboard | Strikeline");
   });
 
-  test("mobile-only pages: phones stay, desktops go to the desktop target", async ({
+  test("mobile-only pages: phones stay, desktops go to the desktop target with the intent", async ({
     page,
     context,
   }, testInfo) => {
@@ -44,7 +44,7 @@ test.describe("who may see which page", () => {
     await page.goto("/account");
     await expect(page).toHaveURL(phone ? /\/account$/ : /\/dashboard$/);
     await page.goto("/track/b-1/adjust");
-    await expect(page).toHaveURL(phone ? /\/track\/b-1\/adjust$/ : /\/track$/);
+    await expect(page).toHaveURL(phone ? /\/track\/b-1\/adjust$/ : /\/track\?basket=b-1&adjust=1$/);
   });
 });
 
