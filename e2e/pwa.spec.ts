@@ -70,13 +70,13 @@ test("the landing and a profile read before open offline; a trader's page never 
   context,
 }) => {
   test.setTimeout(90_000);
+  // The tradebox to read (found as a trader, before any page is open to notice the login).
+  const tradebox = await openTradebox(await logInAsTrader(context, { clientId: "PWA001" }), 0);
+  await context.clearCookies();
   await page.goto("/");
   expect(await controlledBy(page)).toBe(`${E2E_WEB_URL}/serwist/sw.js`);
   // Read once under the worker's control: it keeps what a visitor may see.
   await page.reload();
-  const token = await logInAsTrader(context, { clientId: "PWA001" });
-  const tradebox = await openTradebox(token, 0);
-  await context.clearCookies();
   await page.goto(`/explore/${tradebox.slug}`);
   await expect(page.getByRole("heading", { name: tradebox.name, level: 1 })).toBeVisible();
 
