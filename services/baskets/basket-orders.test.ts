@@ -204,6 +204,26 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     expect(rejected[0]!.status).toBe("REJECTED");
     const ordersBefore = errored.signals.flatMap((s) => s.order_snap_list).length;
 
+    // The next day the refused legs' contract has expired: a retry is refused, nothing is sent.
+    const today = clock.now();
+    clock.set(indiaInstant("2026-11-24", "10:00"));
+    try {
+      const nextDay = await loginAs(app, deps.config, deps.market, {
+        clientId: "RAVI1",
+        name: "Ravi",
+      });
+      const stale = await call("POST", "/bridge/basket/retry", nextDay.token, {
+        basket_id: placed.body.data.basket_id,
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.errorMessage).toMatch(/^NIFTY 23100 (CE|PE) 23 Nov 2026 has expired$/);
+      // The basket still reads (its expired legs block no margin), with no order added.
+      const unchanged = (await details(nextDay.token, placed.body.data.basket_id)).data!;
+      expect(unchanged.signals.flatMap((s) => s.order_snap_list)).toHaveLength(ordersBefore);
+    } finally {
+      clock.set(today);
+    }
+
     const retried = await call<{ status: string }>("POST", "/bridge/basket/retry", ravi, {
       basket_id: placed.body.data.basket_id,
     });

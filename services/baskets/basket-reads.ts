@@ -16,7 +16,8 @@ import {
   type UserBasketRow,
   type UserSignalRow,
 } from "../db/schema";
-import type { BasketEngine, Trader } from "./basket-engine";
+import { hasExpired } from "../market/contract-expiry";
+import { instrumentOf, type BasketEngine, type Trader } from "./basket-engine";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { rupees, signalPnl, signalWire } from "./basket-wire-of";
 
@@ -151,7 +152,8 @@ interface HeldLeg {
 
 /**
  * The broker's margin for what the basket holds; before anything filled, for what it is
- * entering (the legs' targets), so the trader sees the figure the orders will block.
+ * entering (the legs' targets), so the trader sees the figure the orders will block. A leg whose
+ * contract has expired blocks nothing: the exchange settles it (and no broker prices it).
  */
 async function requiredMargin(
   engine: BasketEngine,
@@ -161,7 +163,9 @@ async function requiredMargin(
   held: readonly HeldLeg[],
 ): Promise<Paise> {
   if (basket.status === "EXITED") return ZERO_PAISE;
-  const legs = held.flatMap(({ signal, pnl }) => {
+  const now = engine.deps.now();
+  const live = held.filter(({ signal }) => !hasExpired(instrumentOf(signal.instrumentToken), now));
+  const legs = live.flatMap(({ signal, pnl }) => {
     const units =
       pnl.netQuantity !== 0
         ? pnl.netQuantity

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { UNLIMITED_SENTINEL } from "../../lib/payoff/wire";
 import { strategyTemplateWireSchema } from "../../lib/tradebox/strategy-template-wire";
 import { tradeboxWireSchema } from "../../lib/tradebox/tradebox-wire";
+import { indiaInstant } from "../../lib/market/india-time";
 import { describeOnEachDatabase } from "../testing/database-backends";
 import type { CatalogueDeps } from "./catalogue-deps";
 import { CatalogueError } from "./catalogue-error";
@@ -105,6 +106,23 @@ describeOnEachDatabase("tradebox lifecycle", (db) => {
       input.legs[1] = { ...input.legs[1]!, strike: 23125 };
       await expect(createTradebox(deps, input)).rejects.toEqual(
         refusal("INVALID", /legs\.1: no listed put/),
+      );
+    });
+
+    it("a contract that has expired by the market's clock is INVALID, naming the leg", async () => {
+      // The day after the fixture legs' expiry (Mon 23 Nov 2026, moved from the 24th's holiday).
+      const nextDay = catalogueDeps(db(), indiaInstant("2026-11-24", "09:30"));
+      await expect(createTradebox(nextDay, shortStraddleInput("Late Straddle"))).rejects.toEqual(
+        refusal("INVALID", /^legs\.0: NIFTY 23100 CE 23 Nov 2026 has expired$/),
+      );
+      // At 15:29 on the expiry day it still trades; at 15:30 it has expired.
+      const lastMinute = catalogueDeps(db(), indiaInstant("2026-11-23", "15:29"));
+      await expect(createTradebox(lastMinute, shortStraddleInput("Last Minute"))).resolves.toEqual(
+        expect.any(String),
+      );
+      const atClose = catalogueDeps(db(), indiaInstant("2026-11-23", "15:30"));
+      await expect(createTradebox(atClose, shortStraddleInput("At Close"))).rejects.toBeInstanceOf(
+        CatalogueError,
       );
     });
 
