@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ColumnarSearchEngine } from "./engine/columnar-engine";
 import { OramaSearchEngine } from "./engine/orama-engine";
 import { searchWorkload } from "./testing/search-workload";
 import { generateTradeboxes } from "./testing/tradebox-generator";
@@ -19,7 +18,7 @@ async function answers(index: TradeboxSearchIndex) {
 }
 
 describe("the columnar engine answers as the Orama engine did", () => {
-  const columnar = new TradeboxSearchIndex(new ColumnarSearchEngine(TRADEBOX_INDEX_FIELDS));
+  const columnar = TradeboxSearchIndex.embedded();
   const orama = new TradeboxSearchIndex(new OramaSearchEngine(TRADEBOX_INDEX_FIELDS));
   const catalogue = generateTradeboxes(1_500, 11);
 

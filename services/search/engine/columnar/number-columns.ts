@@ -8,20 +8,25 @@ export interface NumberRange {
   highInclusive: boolean;
 }
 
+/** A field's values by slot; `values` is replaced, never resized, as the index grows. */
+export interface NumberColumn {
+  values: Float64Array;
+}
+
 /**
  * One typed column per number field, indexed by slot; NaN where a document has no value, which
  * no range matches. A range filter reads the column, never the documents.
  */
 export class NumberColumns {
-  private readonly columns = new Map<string, Float64Array>();
+  private readonly columns = new Map<string, NumberColumn>();
   private capacity = 0;
 
   constructor(fields: readonly string[]) {
-    for (const field of fields) this.columns.set(field, new Float64Array(0));
+    for (const field of fields) this.columns.set(field, { values: new Float64Array(0) });
   }
 
   /** The column of a field; undefined for a field not declared as a number. */
-  column(field: string): Float64Array | undefined {
+  column(field: string): NumberColumn | undefined {
     return this.columns.get(field);
   }
 
@@ -30,17 +35,17 @@ export class NumberColumns {
     if (slot >= this.capacity) this.grow(Math.max(slot + 1, this.capacity * 2, 64));
     for (const [field, column] of this.columns) {
       const value = values(field);
-      column[slot] = typeof value === "number" ? value : NaN;
+      column.values[slot] = typeof value === "number" ? value : NaN;
     }
   }
 
   clear(slot: number): void {
-    for (const column of this.columns.values()) if (slot < column.length) column[slot] = NaN;
+    for (const { values } of this.columns.values()) if (slot < values.length) values[slot] = NaN;
   }
 
   /** The members of `candidates` whose value lies in the range. */
   within(field: string, range: NumberRange, candidates: Bitset): Bitset {
-    const column = this.columns.get(field);
+    const column = this.columns.get(field)?.values;
     const matching = new Bitset(candidates.words.length * 32);
     if (!column) return matching;
     const { low, high, lowInclusive, highInclusive } = range;
@@ -62,10 +67,10 @@ export class NumberColumns {
   }
 
   private grow(capacity: number): void {
-    for (const [field, column] of this.columns) {
+    for (const column of this.columns.values()) {
       const grown = new Float64Array(capacity).fill(NaN);
-      grown.set(column);
-      this.columns.set(field, grown);
+      grown.set(column.values);
+      column.values = grown;
     }
     this.capacity = capacity;
   }

@@ -21,7 +21,7 @@ export function compareBySortKeys(
   });
   return (a, b) => {
     for (const { column, sign } of keys) {
-      const order = compareValues(column[a]!, column[b]!, sign);
+      const order = compareValues(column.values[a]!, column.values[b]!, sign);
       if (order !== 0) return order;
     }
     return 0;
