@@ -6,7 +6,6 @@
  * Run: `npx tsx bench/search.bench.ts` (SEARCH_BENCH_SIZES=10000 for the small catalogue only).
  */
 import { performance } from "node:perf_hooks";
-import { ColumnarSearchEngine } from "../services/search/engine/columnar-engine";
 import { OramaSearchEngine } from "../services/search/engine/orama-engine";
 import {
   type QueryKind,
