@@ -168,7 +168,14 @@ export function describeSearchEngine(
     });
 
     it("sorts a document without the sort value last in either direction", async () => {
-      const { performance: _none, ...withoutFigure } = { ...CATALOGUE[0]!, id: "nv-1" };
+      const withoutFigure: CatalogueDoc = {
+        id: "nv-1",
+        name: "New Butterfly",
+        description: "No trades yet",
+        risk: "LOW",
+        status: "OPEN",
+        margin: 5_000,
+      };
       await engine.upsert([withoutFigure]);
       for (const direction of ["asc", "desc"] as const) {
         const result = await engine.search({
