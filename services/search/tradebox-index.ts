@@ -4,14 +4,15 @@ import {
   withBaseFilters,
 } from "../../lib/explore/search-request";
 import type { TradeboxWire } from "../../lib/tradebox/tradebox-wire";
-import { OramaSearchEngine } from "./engine/orama-engine";
+import { ColumnarSearchEngine } from "./engine/columnar-engine";
 import type { SearchEngine } from "./engine/search-engine";
 import {
   TRADEBOX_INDEX_FIELDS,
   type TradeboxSearchDoc,
   tradeboxSearchDoc,
 } from "./tradebox-document";
-import { TRADEBOX_PAGE_SIZE, tradeboxQuery } from "./tradebox-query";
+import { sortClauses, TRADEBOX_PAGE_SIZE, tradeboxQuery } from "./tradebox-query";
+import { SORT_OPTIONS, sortOption } from "../../lib/explore/sort-options";
 
 /** Spec §7 POST /search `data`. */
 export interface TradeboxSearchResult {
@@ -21,7 +22,7 @@ export interface TradeboxSearchResult {
 }
 
 /**
- * The tradebox catalogue as a search index, over any SearchEngine (the embedded Orama one by
+ * The tradebox catalogue as a search index, over any SearchEngine (the embedded columnar one by
  * default). Every search applies the viewer's base filters (tag and owner, spec §6/§7) itself,
  * so no caller can skip them.
  */
@@ -30,9 +31,10 @@ export class TradeboxSearchIndex {
 
   constructor(private readonly engine: SearchEngine<TradeboxSearchDoc>) {}
 
-  /** An index held in this process (Orama). */
+  /** An index held in this process, the explore page's sort options prepared up front. */
   static embedded(): TradeboxSearchIndex {
-    return new TradeboxSearchIndex(new OramaSearchEngine(TRADEBOX_INDEX_FIELDS));
+    const sorts = SORT_OPTIONS.map(({ id }) => sortClauses(sortOption(id).sort));
+    return new TradeboxSearchIndex(new ColumnarSearchEngine(TRADEBOX_INDEX_FIELDS, { sorts }));
   }
 
   /** Makes the index hold exactly these tradeboxes. */

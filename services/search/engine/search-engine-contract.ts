@@ -9,7 +9,8 @@ export interface CatalogueDoc {
   risk: string;
   status: string;
   margin: number;
-  performance: number;
+  /** Absent for a document with no figure yet: it sorts last either way. */
+  performance?: number;
 }
 
 export const CATALOGUE_FIELDS: IndexFields<CatalogueDoc> = {
@@ -110,6 +111,38 @@ export function describeSearchEngine(
       expect(first.totalHits).toBe(5);
     });
 
+    it("matches a word by its beginning", async () => {
+      const strad = await engine.search({ ...everything, text: "strad" });
+      expect(ids(strad.hits)).toEqual(["st-1"]);
+      const cond = await engine.search({ ...everything, text: "cond" });
+      expect(ids(cond.hits).sort()).toEqual(["ic-1", "ic-2"]);
+    });
+
+    it("applies text, filters and sort together", async () => {
+      const result = await engine.search({
+        ...everything,
+        text: "nifty",
+        filters: [{ field: "risk", op: "in", values: ["LOW"] }],
+        sort: [{ field: "margin", direction: "desc" }],
+      });
+      expect(ids(result.hits)).toEqual(["ic-1", "bc-1"]);
+      expect(result.totalHits).toBe(2);
+    });
+
+    it("lists documents that tie on every sort key in a fixed order", async () => {
+      const result = await engine.search({
+        ...everything,
+        sort: [{ field: "performance", direction: "desc" }],
+      });
+      expect(ids(result.hits)).toEqual(["st-1", "ic-1", "ic-2", "ls-1", "bc-1"]);
+    });
+
+    it("answers a page past the end with no hits but the full count", async () => {
+      const sort = [{ field: "margin", direction: "asc" } as const];
+      const result = await engine.search({ ...everything, sort, size: 2, page: 4 });
+      expect(result).toEqual({ totalHits: 5, hits: [] });
+    });
+
     it("replaces a document on upsert and forgets it on remove", async () => {
       await engine.upsert([{ ...CATALOGUE[3]!, name: "Bull Put Spread" }]);
       const renamed = await engine.search({ ...everything, text: "bull put" });
@@ -118,6 +151,40 @@ export function describeSearchEngine(
       const gone = await engine.search(everything);
       expect(ids(gone.hits)).not.toContain("bc-1");
       expect(gone.totalHits).toBe(4);
+    });
+
+    it("keeps filters and sorts current when a document changes", async () => {
+      await engine.upsert([{ ...CATALOGUE[4]!, margin: 1_000, risk: "HIGH" }]);
+      const cheapest = await engine.search({
+        ...everything,
+        sort: [{ field: "margin", direction: "asc" }],
+      });
+      expect(ids(cheapest.hits)[0]).toBe("ls-1");
+      const medium = await engine.search({
+        ...everything,
+        filters: [{ field: "risk", op: "in", values: ["MEDIUM"] }],
+      });
+      expect(ids(medium.hits)).toEqual(["ic-2"]);
+    });
+
+    it("sorts a document without the sort value last in either direction", async () => {
+      const withoutFigure: CatalogueDoc = {
+        id: "nv-1",
+        name: "New Butterfly",
+        description: "No trades yet",
+        risk: "LOW",
+        status: "OPEN",
+        margin: 5_000,
+      };
+      await engine.upsert([withoutFigure]);
+      for (const direction of ["asc", "desc"] as const) {
+        const result = await engine.search({
+          ...everything,
+          sort: [{ field: "performance", direction }],
+        });
+        expect(ids(result.hits).at(-1)).toBe("nv-1");
+      }
+      await engine.remove(["nv-1"]);
     });
   });
 }

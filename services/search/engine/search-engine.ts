@@ -1,7 +1,8 @@
 /**
- * One query shape for every search engine behind the search service: the embedded Orama index
- * (the default) and Meilisearch (for scale-out). The tradebox search maps the spec's filter form
- * onto it (services/search/tradebox-query.ts); engines know nothing of tradeboxes.
+ * One query shape for every search engine behind the search service: the embedded columnar index
+ * (the default; Orama, the one before it, stays as the bench's yardstick) and Meilisearch (for
+ * scale-out). The tradebox search maps the spec's filter form onto it
+ * (services/search/tradebox-query.ts); engines know nothing of tradeboxes.
  */
 export type FilterValue = string | number;
 
