@@ -52,6 +52,25 @@ export interface BasketEngineDeps {
 
 const HELD_BACK = "Not sent: a hedge (BUY) leg of this basket was not filled";
 
+/** What came of sending one order. */
+type SendOutcome =
+  | { kind: "ANSWERED"; order: BrokerOrder }
+  | { kind: "REFUSED"; message: string }
+  | { kind: "UNKNOWN" };
+
+/** Where the BUYs sent so far stand: every one accepted, one refused, or one unanswered. */
+type HedgeStanding = "ACCEPTED" | "REFUSED" | "UNKNOWN";
+
+/** The hedges after one more BUY: a refusal outweighs an unknown, which outweighs acceptance. */
+function afterHedge(hedges: HedgeStanding, outcome: SendOutcome): HedgeStanding {
+  const refused =
+    outcome.kind === "REFUSED" ||
+    (outcome.kind === "ANSWERED" &&
+      (outcome.order.status === "REJECTED" || outcome.order.status === "CANCELLED"));
+  if (hedges === "REFUSED" || refused) return "REFUSED";
+  return hedges === "UNKNOWN" || outcome.kind === "UNKNOWN" ? "UNKNOWN" : "ACCEPTED";
+}
+
 /**
  * The bridge's basket orders: every order is written to the database before it is sent, BUY
  * legs first (a SELL is held back when a BUY of the same send failed, so no leg is left naked),
@@ -145,32 +164,34 @@ export class BasketEngine {
     return planned;
   }
 
-  /** Sends every order of the basket not sent yet, BUYs first, then settles the basket. */
+  /**
+   * Sends every order of the basket not sent yet, BUYs first, then settles the basket. A SELL
+   * goes only once every BUY before it was accepted: after a refused BUY it is held back
+   * (CANCELLED); after a BUY whose fate is unknown (no answer) it waits unsent, as that BUY
+   * does, until the reconciler sends them again under the same keys.
+   */
   async sendAndSettle(user: Trader, session: BrokerSession, basketId: string) {
-    const { db, brokers, limiters, logger, now } = this.deps;
+    const { db, brokers, limiters, now } = this.deps;
     const broker = brokers[user.broker];
     const state = await loadBasketState(db, basketId);
     const pending = sendingOrder(state.orders.filter((o) => o.status === "TO_BE_PLACED"));
-    let hedgeFailed = false;
+    let hedges: HedgeStanding = "ACCEPTED";
     this.sending.add(basketId);
     try {
       for (const order of pending) {
-        if (order.transactionType === "SELL" && hedgeFailed) {
-          await recordSendFailure(db, order.id, HELD_BACK, now(), "CANCELLED");
+        if (order.transactionType === "SELL" && hedges !== "ACCEPTED") {
+          if (hedges === "REFUSED") {
+            await recordSendFailure(db, order.id, HELD_BACK, now(), "CANCELLED");
+          }
           continue;
         }
         await limiters.forBroker(broker.code).acquire();
-        const answer = await this.sendOne(user, session, order).catch(async (error: unknown) => {
-          const message =
-            error instanceof BrokerError ? error.message : "The broker could not be reached";
-          if (!(error instanceof BrokerError))
-            logger.error("Order send failed", { orderId: order.id, error });
-          await recordSendFailure(db, order.id, message, now());
-          return null;
-        });
-        if (answer) await recordBrokerOrder(db, answer);
-        const failed = !answer || answer.status === "REJECTED" || answer.status === "CANCELLED";
-        if (order.transactionType === "BUY" && failed) hedgeFailed = true;
+        const outcome = await this.sendOne(user, session, order);
+        if (outcome.kind === "REFUSED") {
+          await recordSendFailure(db, order.id, outcome.message, now());
+        }
+        if (outcome.kind === "ANSWERED") await recordBrokerOrder(db, outcome.order);
+        if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);
         // The trader hears of each leg as the broker answers, not when the whole basket is sent.
         await this.settle(user, basketId, [order.signalId]);
       }
@@ -181,17 +202,12 @@ export class BasketEngine {
     await this.settle(user, basketId, pending.length > 0 ? [] : undefined);
   }
 
-  /** Asks the broker where each pending order of the basket stands, and records it. */
-  async reconcilePending(user: Trader, session: BrokerSession, basketId: string) {
-    const state = await loadBasketState(this.deps.db, basketId);
-    for (const order of state.orders) {
-      if (order.status !== "PENDING" || !order.brokerOrderId) continue;
-      const answer = await this.deps.brokers[user.broker].orderStatus(session, order.brokerOrderId);
-      await recordBrokerOrder(this.deps.db, answer);
-    }
-  }
-
-  private async sendOne(user: Trader, session: BrokerSession, order: UserOrderRow) {
+  /** One order to the broker: its answer, its refusal, or UNKNOWN when no answer came back. */
+  private async sendOne(
+    user: Trader,
+    session: BrokerSession,
+    order: UserOrderRow,
+  ): Promise<SendOutcome> {
     const request = {
       idempotencyKey: order.idempotencyKey,
       instrumentToken: order.instrumentToken,
@@ -202,14 +218,23 @@ export class BasketEngine {
       bypassMarketHours: user.broker === TEST_BROKER_CODE,
     };
     const broker = this.deps.brokers[user.broker];
+    // A timeout may hide an accepted order: the same key asks once more without doubling it.
+    const place = () =>
+      broker.placeOrder(session, request).catch((error: unknown) => {
+        if (error instanceof BrokerError && error.code === "TIMEOUT") {
+          return broker.placeOrder(session, request);
+        }
+        throw error;
+      });
     try {
-      return await broker.placeOrder(session, request);
+      return { kind: "ANSWERED", order: await place() };
     } catch (error) {
-      // A timeout may hide an accepted order: the same key asks again without doubling it.
-      if (error instanceof BrokerError && error.code === "TIMEOUT") {
-        return broker.placeOrder(session, request);
+      if (error instanceof BrokerError && error.code !== "TIMEOUT") {
+        return { kind: "REFUSED", message: error.message };
       }
-      throw error;
+      // The broker may hold the order: it stays TO_BE_PLACED and the reconciler re-sends its key.
+      this.deps.logger.warn("Order sent without an answer", { orderId: order.id, error });
+      return { kind: "UNKNOWN" };
     }
   }
 
