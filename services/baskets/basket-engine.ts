@@ -240,21 +240,24 @@ export class BasketEngine {
 
   /**
    * Recomputes each leg's status and the basket's from the orders, saves what changed and
-   * publishes it: SignalUpdated for the legs named (all when undefined) and BasketUpdated.
+   * publishes it: SignalUpdated for the legs named (all when undefined) and for every leg whose
+   * status changed (a SELL held back, say), then BasketUpdated; so the last news of each leg a
+   * trader hears is the leg as saved.
    */
   async settle(user: Trader, basketId: string, touched: readonly string[] | undefined) {
     const at = this.deps.now();
     const loaded = await loadBasketState(this.deps.db, basketId);
-    const { signals, everyLegFlat } = await this.settleLegs(loaded, at);
+    const { signals, changed, everyLegFlat } = await this.settleLegs(loaded, at);
     const basket = await this.settleBasketRow(loaded, everyLegFlat, at);
     // The state as just saved: publishing needs no second load.
     const settled = { basket, signals, orders: loaded.orders };
-    await this.publish(user, settled, touched ?? signals.map((s) => s.id));
+    await this.publish(user, settled, [...(touched ?? signals.map((s) => s.id)), ...changed]);
   }
 
-  /** Saves each leg's status where its orders changed it; the legs as saved. */
+  /** Saves each leg's status where its orders changed it; the legs as saved, and which changed. */
   private async settleLegs(state: BasketState, at: Date) {
     const signals: UserSignalRow[] = [];
+    const changed: string[] = [];
     let everyLegFlat = true;
     for (const signal of state.signals) {
       const orders = state.orders.filter((o) => o.signalId === signal.id);
@@ -268,8 +271,9 @@ export class BasketEngine {
       }
       await saveSignalStatus(this.deps.db, { id: signal.id, status }, at);
       signals.push({ ...signal, status, updatedAt: at });
+      changed.push(signal.id);
     }
-    return { signals, everyLegFlat };
+    return { signals, changed, everyLegFlat };
   }
 
   /** Saves the basket's status where its orders changed it; the basket as saved. */
