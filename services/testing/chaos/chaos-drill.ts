@@ -30,6 +30,8 @@ export interface DrillSetup {
   survivor: boolean;
   rounds: number;
   seed: number;
+  /** Told one line per round. */
+  progress?: (line: string) => void;
 }
 
 /**
@@ -76,14 +78,16 @@ export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
     for (let round = 1; round <= setup.rounds; round += 1) {
       if (round % 5 === 0) await calls.adjustTradebox(strategyId, strikes(round));
       const before = await snapshotOf(victim);
-      await calls.setFaults(roundFaults(random));
+      const faults = roundFaults(random);
+      await calls.setFaults(faults);
       // Settled at once: a call the kill cuts short is an expected failure, not an unhandled one.
       const actions = Promise.allSettled(
         TRADERS.map((trader) =>
           traderAction(calls, before, trader, tokens.get(trader)!, strategyId, round, random),
         ),
       );
-      await sleep(random() * KILL_WITHIN_MS);
+      const killAfterMs = Math.round(random() * KILL_WITHIN_MS);
+      await sleep(killAfterMs);
       await victim.kill();
       figures.kills += 1;
       await actions;
@@ -92,7 +96,11 @@ export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
       const ready = performance.now();
       const verdict = await converge(victim, sockets);
       figures.rounds += 1;
-      figures.convergenceMs.push(performance.now() - ready);
+      const convergedMs = Math.round(performance.now() - ready);
+      figures.convergenceMs.push(convergedMs);
+      setup.progress?.(
+        `round ${round}: killed ${killAfterMs} ms in, converged ${convergedMs} ms after restart, faults ${JSON.stringify(faults)}`,
+      );
       figures.violations.push(...verdict.map((problem) => `round ${round}: ${problem}`));
     }
   } finally {

@@ -35,7 +35,15 @@ export function startServicesProcess(env: Record<string, string>): Promise<Servi
     cwd: REPO_ROOT,
     env: { ...inherited, NODE_ENV: "test", PORT: "0", ...env },
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // A test runner that stops mid-drill (a timeout) must not leave the services behind it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      process.off("exit", killOnExit);
+      resolve();
+    }),
+  );
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-KEPT_OUTPUT);
