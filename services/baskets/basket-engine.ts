@@ -166,7 +166,8 @@ export class BasketEngine {
 
   /**
    * Sends every order of the basket not sent yet, BUYs first, then settles the basket. A SELL
-   * goes only once every BUY before it was accepted: after a refused BUY it is held back
+   * goes only once every BUY of the action was accepted (in this send or an earlier one cut
+   * short by a crash): after a refused BUY it is held back
    * (CANCELLED); after a BUY whose fate is unknown (no answer) it waits unsent, as that BUY
    * does, until the reconciler sends them again under the same keys.
    */
@@ -175,7 +176,9 @@ export class BasketEngine {
     const broker = brokers[user.broker];
     const state = await loadBasketState(db, basketId);
     const pending = sendingOrder(state.orders.filter((o) => o.status === "TO_BE_PLACED"));
-    let hedges: HedgeStanding = "ACCEPTED";
+    // A BUY of this action refused before a crash still holds its SELLs back after it.
+    const refusedBefore = state.orders.some((o) => o.transactionType === "BUY" && needsRetry(o));
+    let hedges: HedgeStanding = refusedBefore ? "REFUSED" : "ACCEPTED";
     this.sending.add(basketId);
     try {
       for (const order of pending) {

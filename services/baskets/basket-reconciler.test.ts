@@ -200,4 +200,41 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     }
     engine.stop();
   });
+  it("holds the SELLs back after a crash when a BUY of the action was refused before it", async () => {
+    await calls.logIn("HALT1");
+    const strategyId = await calls.publishTradebox("HALT1 Iron Fly", NIFTY, ironFly());
+    const [trader] = await db().select().from(users).where(eq(users.clientId, "HALT1"));
+    // The first hedge is refused; the process dies while its second order is on the way.
+    let sends = 0;
+    const paper = deps.paperBroker;
+    const dying: PaperBroker = {
+      ...paper,
+      placeOrder: (session, order) =>
+        ++sends === 1 ? paper.placeOrder(session, order) : new Promise(() => {}),
+    };
+    const dead = createBasketEngine({
+      ...deps,
+      db: db(),
+      brokers: { ...deps.brokers, [TEST_BROKER_CODE]: dying },
+    });
+    await calls.setFaults({ rejectNext: { count: 1 } });
+    void placeBasket(dead, trader!, {
+      strategy_id: strategyId,
+      no_of_lot: 1,
+      idempotency_key: "key-HALT1-0001",
+    });
+    const refused = () => db().select().from(userOrders).where(eq(userOrders.status, "REJECTED"));
+    await expect.poll(async () => (await refused()).length).toBe(1);
+    dead.stop();
+    await calls.setFaults({});
+    const basketId = (await refused())[0]!.basketId;
+
+    clock.advance(3_000);
+    expect(await new BasketReconciler(deps.baskets).runOnce()).toBe(1);
+    expect(await basketStatus(basketId)).toBe("ERROR");
+    const sent = await brokerOrdersOf(basketId);
+    expect(sent.map((o) => o.transactionType)).toEqual(["BUY", "BUY"]);
+    const sells = (await ordersOf(basketId)).filter((o) => o.transactionType === "SELL");
+    expect(sells.map((o) => o.status)).toEqual(["CANCELLED", "CANCELLED"]);
+  });
 });
