@@ -10,7 +10,12 @@ import { connectOpen, type OpenSocket } from "../ws-client";
 import { judgeOrderBook } from "./drill-invariants";
 import type { DrillFigures } from "./drill-figures";
 import type { OrderBookSnapshot } from "./order-book-snapshot";
-import { startServicesProcess, type ServicesProcess } from "./services-process";
+import {
+  spareServicesProcess,
+  startServicesProcess,
+  type ServicesProcess,
+  type SpareProcess,
+} from "./services-process";
 import { socketAgrees, type SocketMessage } from "./socket-agreement";
 
 export const DRILL_ANALYST_KEY = "drill-analyst-key-0123456789";
@@ -56,6 +61,8 @@ export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
   };
   let victim = await startServicesProcess(env);
   const survivor = setup.survivor ? await startServicesProcess(env) : undefined;
+  // The replacement is spawned ahead, its code loaded; it opens the database after the kill.
+  let spare: SpareProcess = spareServicesProcess(env);
   const calls = basketCalls((path, init) => fetch(`${victim.url}${path}`, init), DRILL_ANALYST_KEY);
   const sockets = new Map<string, OpenSocket>();
   try {
@@ -91,7 +98,8 @@ export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
       await victim.kill();
       figures.kills += 1;
       await actions;
-      victim = await startServicesProcess(env);
+      victim = await spare.start();
+      spare = spareServicesProcess(env);
       if (!survivor) await listen(victim);
       const ready = performance.now();
       const verdict = await converge(victim, sockets);
@@ -106,6 +114,7 @@ export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
   } finally {
     for (const socket of sockets.values()) socket.ws.terminate();
     await victim.kill();
+    await spare.kill();
     await survivor?.kill();
   }
   figures.elapsedMs = performance.now() - started;

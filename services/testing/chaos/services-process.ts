@@ -1,12 +1,12 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { GO_LINE } from "./drill-go";
 
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const ENTRY = path.join(REPO_ROOT, "services/testing/chaos/drill-services.ts");
 /** The log lines kept for a failure's message: the end of the process's output. */
 const KEPT_OUTPUT = 8_000;
-
 const DRILL_SET = ["DATABASE_URL", "REDIS_URL", "PGLITE_DATA_DIR", "SESSION_SECRET"];
 
 /** A services process of the chaos drill, as its output announced it. */
@@ -14,17 +14,24 @@ export interface ServicesProcess {
   url: string;
   /** The drill's order book endpoint (drill-services.ts). */
   inspectionUrl: string;
-  /** The end of what it printed, for a failure's message. */
-  output(): string;
   /** SIGKILL: no shutdown, no cleanup, as a crash. */
   kill(): Promise<void>;
 }
 
+/** A services process spawned with its code loaded, that opens nothing until told to start. */
+export interface SpareProcess {
+  /** Opens the database and listens; resolves once it does. */
+  start(): Promise<ServicesProcess>;
+  kill(): Promise<void>;
+}
+
 /**
- * Starts drill-services.ts (TypeScript through tsx's loader) with `env` over the test's own environment (PATH, and
- * faketime's variables under `npm run test:dates`), and resolves once it listens.
+ * Spawns drill-services.ts (TypeScript through tsx's loader) with `env` over the test's own
+ * environment (PATH, and faketime's variables under `npm run test:dates`). It loads its code
+ * and waits: a restart then costs what starting the services costs, not Node and tsx loading
+ * every module again on a busy machine.
  */
-export function startServicesProcess(env: Record<string, string>): Promise<ServicesProcess> {
+export function spareServicesProcess(env: Record<string, string>): SpareProcess {
   // The drill names the database and Redis itself; a developer's own must not leak in.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !DRILL_SET.includes(name)),
@@ -45,34 +52,34 @@ export function startServicesProcess(env: Record<string, string>): Promise<Servi
     }),
   );
   let output = "";
-  const keep = (chunk: Buffer) => {
+  child.stderr.on("data", (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-KEPT_OUTPUT);
-  };
-  child.stderr.on("data", keep);
-  return new Promise((resolve, reject) => {
+  });
+  const listening = new Promise<{ url: string; inspectionUrl: string }>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
-      keep(chunk);
+      output = (output + chunk.toString()).slice(-KEPT_OUTPUT);
       const url = /Services listening on (http:\/\/\S+)/.exec(output)?.[1];
       const inspectionUrl = /Drill inspection on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url && inspectionUrl)
-        resolve(running(child, exited, { url, inspectionUrl }, () => output));
+      if (url && inspectionUrl) resolve({ url, inspectionUrl });
     });
     void exited.then(() => reject(new Error(`services exited before listening:\n${output}`)));
   });
-}
-
-function running(
-  child: ChildProcessWithoutNullStreams,
-  exited: Promise<void>,
-  urls: { url: string; inspectionUrl: string },
-  output: () => string,
-): ServicesProcess {
+  // Unheard until start() is called: a spare killed unused is no failure.
+  listening.catch(() => undefined);
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+  };
   return {
-    ...urls,
-    output,
-    kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await exited;
+    kill,
+    start: async () => {
+      child.stdin.write(`${GO_LINE}\n`);
+      return { ...(await listening), kill };
     },
   };
+}
+
+/** Spawns a services process and starts it at once. */
+export function startServicesProcess(env: Record<string, string>): Promise<ServicesProcess> {
+  return spareServicesProcess(env).start();
 }
