@@ -107,7 +107,10 @@ export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
       const convergedMs = Math.round(performance.now() - ready);
       figures.convergenceMs.push(convergedMs);
       setup.progress?.(
-        `round ${round}: killed ${killAfterMs} ms in, converged ${convergedMs} ms after restart, faults ${JSON.stringify(faults)}`,
+        [
+          `round ${round}: killed ${killAfterMs} ms in, converged ${convergedMs} ms after restart, faults ${JSON.stringify(faults)}`,
+          ...verdict.map((problem) => `  ${problem}`),
+        ].join("\n"),
       );
       figures.violations.push(...verdict.map((problem) => `round ${round}: ${problem}`));
     }
