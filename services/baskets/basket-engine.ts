@@ -125,6 +125,14 @@ export class BasketEngine {
     }
   }
 
+  /**
+   * Runs an action's writes (status, targets, order rows, fee) in one transaction, so a crash
+   * leaves all of them or none: never order rows the basket's status does not account for.
+   */
+  atomically<T>(work: (writer: BasketEngine) => Promise<T>): Promise<T> {
+    return this.deps.db.transaction((tx) => work(new BasketEngine({ ...this.deps, db: tx })));
+  }
+
   /** Order updates of this trader's orders reach onBrokerOrder from now on (once per client). */
   watch(user: Trader, session: BrokerSession): void {
     const key = `${user.broker}:${user.clientId}`;
