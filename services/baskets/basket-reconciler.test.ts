@@ -69,6 +69,23 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
       .from(paperOrders)
       .where(like(paperOrders.idempotencyKey, `${basketId}:%`));
 
+  /** A trader with a published iron fly, and an engine whose paper broker places through `place`. */
+  async function traderWithBroker(clientId: string, place: PaperBroker["placeOrder"]) {
+    await calls.logIn(clientId);
+    const strategyId = await calls.publishTradebox(`${clientId} Iron Fly`, NIFTY, ironFly());
+    const [trader] = await db().select().from(users).where(eq(users.clientId, clientId));
+    const broker: PaperBroker = { ...deps.paperBroker, placeOrder: place };
+    const brokers = { ...deps.brokers, [TEST_BROKER_CODE]: broker };
+    const engine = createBasketEngine({ ...deps, db: db(), brokers });
+    const placeOneLot = () =>
+      placeBasket(engine, trader!, {
+        strategy_id: strategyId,
+        no_of_lot: 1,
+        idempotency_key: `key-${clientId}-0001`,
+      });
+    return { engine, placeOneLot };
+  }
+
   it("keeps a fill when the broker's older answer about the order lands after it", async () => {
     const basketId = await placeUnder("LATE1", { fillDelayMs: 30_000 });
     const [order] = await ordersOf(basketId);
@@ -151,32 +168,17 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
   });
 
   it("re-sends an order the broker took without answering under its key: never a second order", async () => {
-    await calls.logIn("MUTE1");
-    const strategyId = await calls.publishTradebox("MUTE1 Iron Fly", NIFTY, ironFly());
-    const [trader] = await db().select().from(users).where(eq(users.clientId, "MUTE1"));
     // The broker takes the first order, but its answer is lost on the way back (and so are
     // its order updates): the engine cannot know whether the order exists.
     let answersToLose = 1;
     const paper = deps.paperBroker;
-    const lossy: PaperBroker = {
-      ...paper,
-      async placeOrder(session, order) {
-        const answer = await paper.placeOrder(session, order);
-        if (answersToLose-- > 0) throw new Error("socket hang up");
-        return answer;
-      },
-    };
-    const engine = createBasketEngine({
-      ...deps,
-      db: db(),
-      brokers: { ...deps.brokers, [TEST_BROKER_CODE]: lossy },
+    const { engine, placeOneLot } = await traderWithBroker("MUTE1", async (session, order) => {
+      const answer = await paper.placeOrder(session, order);
+      if (answersToLose-- > 0) throw new Error("socket hang up");
+      return answer;
     });
     await calls.setFaults({ dropOrderUpdates: true });
-    const placed = await placeBasket(engine, trader!, {
-      strategy_id: strategyId,
-      no_of_lot: 1,
-      idempotency_key: "key-MUTE1-0001",
-    });
+    const placed = await placeOneLot();
     await calls.setFaults({});
     const basketId = placed.basket_id;
     expect(placed.status).toBe("ENTERING");
@@ -201,28 +203,14 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     engine.stop();
   });
   it("holds the SELLs back after a crash when a BUY of the action was refused before it", async () => {
-    await calls.logIn("HALT1");
-    const strategyId = await calls.publishTradebox("HALT1 Iron Fly", NIFTY, ironFly());
-    const [trader] = await db().select().from(users).where(eq(users.clientId, "HALT1"));
     // The first hedge is refused; the process dies while its second order is on the way.
     let sends = 0;
     const paper = deps.paperBroker;
-    const dying: PaperBroker = {
-      ...paper,
-      placeOrder: (session, order) =>
-        ++sends === 1 ? paper.placeOrder(session, order) : new Promise(() => {}),
-    };
-    const dead = createBasketEngine({
-      ...deps,
-      db: db(),
-      brokers: { ...deps.brokers, [TEST_BROKER_CODE]: dying },
-    });
+    const { engine: dead, placeOneLot } = await traderWithBroker("HALT1", (session, order) =>
+      ++sends === 1 ? paper.placeOrder(session, order) : new Promise(() => {}),
+    );
     await calls.setFaults({ rejectNext: { count: 1 } });
-    void placeBasket(dead, trader!, {
-      strategy_id: strategyId,
-      no_of_lot: 1,
-      idempotency_key: "key-HALT1-0001",
-    });
+    void placeOneLot();
     const refused = () => db().select().from(userOrders).where(eq(userOrders.status, "REJECTED"));
     await expect.poll(async () => (await refused()).length).toBe(1);
     dead.stop();
