@@ -273,7 +273,7 @@ export async function adjustmentPreview(
 
 /** Move the basket to the analyst's current legs (or out, if the tradebox was closed). */
 export async function adjustBasket(engine: BasketEngine, user: Trader, basketId: string) {
-  const { db, now } = engine.deps;
+  const { db } = engine.deps;
   const session = await engine.sessionOf(user);
   const own = await findOwnBasket(db, user.id, basketId);
   return engine.exclusively(own.id, async () => {
@@ -281,59 +281,68 @@ export async function adjustBasket(engine: BasketEngine, user: Trader, basketId:
     assertSettled(state, ["TRACKING"], "adjust");
     engine.assertOrderWindow(user);
     const plan = await adjustmentPlan(engine, state);
-    await engine.atomically(async (writer) => {
-      const at = now();
-      const signalOf = new Map(state.signals.map((s) => [s.instrumentToken, s]));
-      let position = state.signals.length;
-      for (const target of plan.targetLegs) {
-        const existing = signalOf.get(target.instrumentToken);
-        if (existing) {
-          await writer.setTarget(
-            existing.id,
-            Math.abs(target.units),
-            target.units > 0 ? "BUY" : "SELL",
-          );
-          continue;
-        }
-        const [created] = await writer.deps.db
-          .insert(userSignals)
-          .values({
-            basketId: own.id,
-            position: position++,
-            instrumentToken: target.instrumentToken,
-            transactionType: target.units > 0 ? "BUY" : "SELL",
-            targetQuantity: Math.abs(target.units),
-            lotSize: target.lotSize,
-            status: "PENDING",
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        signalOf.set(target.instrumentToken, created!);
-      }
-      for (const signal of state.signals) {
-        if (!plan.targetLegs.some((t) => t.instrumentToken === signal.instrumentToken)) {
-          await writer.setTarget(signal.id, 0);
-        }
-      }
-      await writer.writeOrders(
-        plan.orders.map((order) => ({
-          basketId: own.id,
-          signalId: signalOf.get(order.instrumentToken)!.id,
-          purpose: order.purpose,
-          attempt: 1,
-          transactionType: order.transactionType,
-          quantity: order.quantity,
-          instrument: instrumentOf(order.instrumentToken),
-        })),
-      );
-      await writer.recordFee(own.id, user, "ADJUST", at);
-      await writer.begin(own.id, "ADJUSTING", { analystBasketId: plan.analystBasketId });
-    });
+    await engine.atomically((writer) => writeAdjustment(writer, user, state, plan));
     engine.watch(user, session);
     await engine.sendAndSettle(user, session, own.id);
     return engine.result(own.id);
   });
+}
+
+/** Writes an adjustment: the legs' new targets (new legs added), its orders, fee and status. */
+async function writeAdjustment(
+  writer: BasketEngine,
+  user: Trader,
+  state: BasketState,
+  plan: Awaited<ReturnType<typeof adjustmentPlan>>,
+) {
+  const own = state.basket;
+  const at = writer.deps.now();
+  const signalOf = new Map(state.signals.map((s) => [s.instrumentToken, s]));
+  let position = state.signals.length;
+  for (const target of plan.targetLegs) {
+    const existing = signalOf.get(target.instrumentToken);
+    if (existing) {
+      await writer.setTarget(
+        existing.id,
+        Math.abs(target.units),
+        target.units > 0 ? "BUY" : "SELL",
+      );
+      continue;
+    }
+    const [created] = await writer.deps.db
+      .insert(userSignals)
+      .values({
+        basketId: own.id,
+        position: position++,
+        instrumentToken: target.instrumentToken,
+        transactionType: target.units > 0 ? "BUY" : "SELL",
+        targetQuantity: Math.abs(target.units),
+        lotSize: target.lotSize,
+        status: "PENDING",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    signalOf.set(target.instrumentToken, created!);
+  }
+  for (const signal of state.signals) {
+    if (!plan.targetLegs.some((t) => t.instrumentToken === signal.instrumentToken)) {
+      await writer.setTarget(signal.id, 0);
+    }
+  }
+  await writer.writeOrders(
+    plan.orders.map((order) => ({
+      basketId: own.id,
+      signalId: signalOf.get(order.instrumentToken)!.id,
+      purpose: order.purpose,
+      attempt: 1,
+      transactionType: order.transactionType,
+      quantity: order.quantity,
+      instrument: instrumentOf(order.instrumentToken),
+    })),
+  );
+  await writer.recordFee(own.id, user, "ADJUST", at);
+  await writer.begin(own.id, "ADJUSTING", { analystBasketId: plan.analystBasketId });
 }
 
 /** The held position, the analyst's target for this trader's lots, and the orders between. */
