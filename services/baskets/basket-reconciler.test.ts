@@ -225,4 +225,30 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     const sells = (await ordersOf(basketId)).filter((o) => o.transactionType === "SELL");
     expect(sells.map((o) => o.status)).toEqual(["CANCELLED", "CANCELLED"]);
   });
+  it("tells the trader every leg again after a crash between saving a leg and publishing it", async () => {
+    const { engine: dead, placeOneLot } = await traderWithBroker("MUTE2", (session, order) =>
+      deps.paperBroker.placeOrder(session, order),
+    );
+    // The process dies publishing its first answer: that leg is saved, the trader never hears.
+    dead.deps.events = { ...deps.events, publish: () => new Promise(() => {}) };
+    void placeOneLot();
+    const [trader] = await db().select().from(users).where(eq(users.clientId, "MUTE2"));
+    const basketOf = async () =>
+      (await db().select().from(userBaskets).where(eq(userBaskets.userId, trader!.id)))[0];
+    await expect.poll(basketOf).toBeDefined();
+    const basket = await basketOf();
+    await expect.poll(async () => (await brokerOrdersOf(basket!.id)).length).toBe(1);
+    dead.stop();
+    const seen = events.length;
+
+    clock.advance(3_000);
+    expect(await new BasketReconciler(deps.baskets).runOnce()).toBe(1);
+    expect(await basketStatus(basket!.id)).toBe("TRACKING");
+    const heard = events.slice(seen).filter((e) => e.userId === trader!.id);
+    const lastOfLeg = new Map(
+      heard.flatMap((e) => (e.type === "SignalUpdated" ? [[e.data.id, e.data.status]] : [])),
+    );
+    expect([...lastOfLeg.values()]).toEqual(["OPEN", "OPEN", "OPEN", "OPEN"]);
+    expect(heard.at(-1)).toEqual(expect.objectContaining({ type: "BasketUpdated" }));
+  });
 });

@@ -140,6 +140,9 @@ export class BasketReconciler {
     // settling. Otherwise an unchanged basket is left alone (no news to publish).
     if (news || unsent || !before.orders.some(isInFlight)) {
       await this.engine.sendAndSettle(user, session, basketId);
+      // A process killed between saving a leg and publishing it left the trader behind:
+      // after a recovery every leg is told again, then the basket.
+      if (unsent) await this.engine.settle(user, basketId, undefined);
     }
     const after = await loadBasketState(db, basketId);
     return !ACTION_STATUSES.some((status) => status === after.basket.status);
