@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEVELOPMENT_SESSION_SECRET } from "../lib/env/session-secret";
+import { DEFAULT_RECONCILER_SETTINGS } from "./baskets/reconciler-settings";
 import { parseBrokerCredentials } from "./brokers/broker-credentials";
 import { ConfigError, DEFAULT_MARKET_SEED, parseConfig, type Env } from "./config";
 import { loadEnvFileIfPresent } from "./load-env-file";
@@ -35,6 +36,7 @@ describe("parseConfig", () => {
       paperBrokerSecret: derivePaperBrokerSecret(DEVELOPMENT_SESSION_SECRET),
       seedSampleCatalogue: false,
       brokerCredentials: parseBrokerCredentials({}),
+      reconciler: DEFAULT_RECONCILER_SETTINGS,
     });
   });
 
@@ -52,6 +54,10 @@ describe("parseConfig", () => {
       PAPER_BROKER_SECRET: "p".repeat(40),
       SEED_SAMPLE_CATALOGUE: "1",
       NUVAMA_API_KEY: "nuvama-key",
+      RECONCILE_INTERVAL_MS: "500",
+      RECONCILE_STALE_AFTER_MS: "3000",
+      RECONCILE_LEASE_MS: "8000",
+      RECONCILE_STATUS_PER_SECOND: "2",
     });
     expect(config).toEqual({
       port: 8080,
@@ -66,6 +72,7 @@ describe("parseConfig", () => {
       paperBrokerSecret: "p".repeat(40),
       seedSampleCatalogue: true,
       brokerCredentials: parseBrokerCredentials({ NUVAMA_API_KEY: "nuvama-key" }),
+      reconciler: { intervalMs: 500, staleAfterMs: 3_000, leaseMs: 8_000, statusPerSecond: 2 },
     });
   });
 
@@ -86,6 +93,7 @@ describe("parseConfig", () => {
       MARKET_SEED: "1.5",
       PAPER_BROKER_SECRET: "short",
       HDFC_SKY_API_KEY: "has spaces inside",
+      RECONCILE_LEASE_MS: "5",
     });
     expect(problems.map((p) => p.split(":")[0]).sort()).toEqual([
       "ANALYST_API_KEY",
@@ -94,6 +102,7 @@ describe("parseConfig", () => {
       "MARKET_SEED",
       "PAPER_BROKER_SECRET",
       "PORT",
+      "RECONCILE_LEASE_MS",
       "REDIS_URL",
       "WEB_ORIGIN",
     ]);

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { sessionSecretFromEnv } from "../lib/env/session-secret";
+import {
+  DEFAULT_RECONCILER_SETTINGS,
+  type ReconcilerSettings,
+} from "./baskets/reconciler-settings";
 import { parseBrokerCredentials, type BrokerCredentials } from "./brokers/broker-credentials";
 import { derivePaperBrokerSecret } from "./runtime/paper-broker-secret";
 
@@ -25,6 +29,8 @@ export interface ServicesConfig {
   seedSampleCatalogue: boolean;
   /** The real brokers' API keys (brokers/broker-credentials.ts). */
   brokerCredentials: BrokerCredentials;
+  /** How baskets are kept in step with their brokers (baskets/basket-reconciler.ts). */
+  reconciler: ReconcilerSettings;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -62,6 +68,14 @@ const originList = z
   // Browsers send the bare origin; normalising drops a trailing slash or path someone configured.
   .transform((urls) => urls.map((url) => new URL(url).origin));
 
+/** A whole number of milliseconds of at least `min`, defaulting to `fallback`. */
+const milliseconds = (min: number, fallback: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min} (milliseconds)`)
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: "must be a number" })
@@ -93,6 +107,14 @@ const envSchema = z.object({
     .enum(["0", "1", "false", "true"], { error: "must be 1, 0, true or false" })
     .default("0")
     .transform((flag) => flag === "1" || flag === "true"),
+  RECONCILE_INTERVAL_MS: milliseconds(10, DEFAULT_RECONCILER_SETTINGS.intervalMs),
+  RECONCILE_STALE_AFTER_MS: milliseconds(0, DEFAULT_RECONCILER_SETTINGS.staleAfterMs),
+  RECONCILE_LEASE_MS: milliseconds(100, DEFAULT_RECONCILER_SETTINGS.leaseMs),
+  RECONCILE_STATUS_PER_SECOND: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(DEFAULT_RECONCILER_SETTINGS.statusPerSecond),
   PAPER_BROKER_SECRET: z
     .string()
     .min(
@@ -155,5 +177,11 @@ export function parseConfig(env: Env): ServicesConfig {
     paperBrokerSecret: vars.PAPER_BROKER_SECRET ?? derivePaperBrokerSecret(sessionSecret),
     seedSampleCatalogue: vars.SEED_SAMPLE_CATALOGUE,
     brokerCredentials,
+    reconciler: {
+      intervalMs: vars.RECONCILE_INTERVAL_MS,
+      staleAfterMs: vars.RECONCILE_STALE_AFTER_MS,
+      leaseMs: vars.RECONCILE_LEASE_MS,
+      statusPerSecond: vars.RECONCILE_STATUS_PER_SECOND,
+    },
   };
 }

@@ -12,7 +12,7 @@ import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
 import { createBasketEngine } from "./baskets/create-basket-engine";
-import { resumePendingBaskets } from "./baskets/resume-pending";
+import { BasketReconciler } from "./baskets/basket-reconciler";
 import { paperBrokerMargin } from "./catalogue/paper-broker-margin";
 import { seedSampleCatalogue } from "./catalogue/seed-catalogue";
 import { TradeboxChanges } from "./catalogue/tradebox-events";
@@ -27,8 +27,9 @@ export interface RunningServices {
   /** The embedded market, the paper broker and the broker registry. */
   runtime: BrokerRuntime;
   /**
-   * Close sockets, then the HTTP server, then stop the paper broker's order matcher, then the
-   * event bus and the database. Safe to call more than once.
+   * Close sockets, then the HTTP server, then stop the basket reconciler (handing its baskets
+   * over) and the paper broker's order matcher, then the event bus and the database. Safe to
+   * call more than once.
    */
   stop(): Promise<void>;
 }
@@ -82,8 +83,11 @@ export async function startServices(
       await baskets.announceTradeboxChange(change.strategyId);
     }
   });
-  const resumed = await resumePendingBaskets(baskets);
+  // The first pass resumes what a stopped process left in flight, before any new order comes in.
+  const reconciler = new BasketReconciler(baskets, config.reconciler);
+  const resumed = await reconciler.runOnce();
   if (resumed > 0) logger.info("Baskets with pending orders resumed", { baskets: resumed });
+  reconciler.start();
   const app = buildApp({
     baskets,
     testBrokerFaults: runtime.paperBroker.faults,
@@ -114,6 +118,7 @@ export async function startServices(
     port = await listen(server, config.port, config.host);
   } catch (error) {
     await realtime.close();
+    await reconciler.stop();
     await runtime.stop();
     await events.close();
     await database.close();
@@ -130,6 +135,7 @@ export async function startServices(
       baskets.stop();
       await realtime.close();
       await closeServer(server);
+      await reconciler.stop();
       await runtime.stop();
       await events.close();
       await database.close();

@@ -52,15 +52,47 @@ export async function placeBasket(
     .where(eq(basketSignals.basketId, strategy.currentBasketId))
     .orderBy(asc(basketSignals.position));
   engine.assertTradable(legs.map((leg) => leg.instrumentToken));
+  const analystBasketId = strategy.currentBasketId;
   const at = now();
+  // The basket, its legs, orders and fee are committed together: a crash leaves all or none.
+  const basketId = await engine.atomically((writer) =>
+    writePlacedBasket(writer, user, {
+      strategyId: strategy.id,
+      analystBasketId,
+      legs,
+      input,
+      at,
+    }),
+  );
+  // Another call with the same key won the race: its basket is the answer.
+  if (!basketId) return engine.result((await basketByKey(engine, user, input.idempotency_key))!);
+  engine.watch(user, session);
+  await engine.exclusively(basketId, () => engine.sendAndSettle(user, session, basketId));
+  return engine.result(basketId);
+}
+
+/** Writes a placed basket: the basket row (undefined if the key is taken), legs, orders, fee. */
+async function writePlacedBasket(
+  writer: BasketEngine,
+  user: Trader,
+  placing: {
+    strategyId: string;
+    analystBasketId: string;
+    legs: (typeof basketSignals.$inferSelect)[];
+    input: z.infer<typeof placeBasketSchema>;
+    at: Date;
+  },
+): Promise<string | undefined> {
+  const { db } = writer.deps;
+  const { strategyId, analystBasketId, legs, input, at } = placing;
   let basketId: string;
   try {
     const [basket] = await db
       .insert(userBaskets)
       .values({
         userId: user.id,
-        strategyId: strategy.id,
-        analystBasketId: strategy.currentBasketId,
+        strategyId,
+        analystBasketId,
         noOfLot: input.no_of_lot,
         status: "ENTERING",
         idempotencyKey: input.idempotency_key,
@@ -69,8 +101,7 @@ export async function placeBasket(
       })
       .onConflictDoNothing({ target: [userBaskets.userId, userBaskets.idempotencyKey] })
       .returning({ id: userBaskets.id });
-    // Another call with the same key won the race: its basket is the answer.
-    if (!basket) return engine.result((await basketByKey(engine, user, input.idempotency_key))!);
+    if (!basket) return undefined;
     basketId = basket.id;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -106,11 +137,9 @@ export async function placeBasket(
       instrument: instrumentOf(leg.instrumentToken),
     });
   }
-  await engine.writeOrders(intents);
-  await engine.recordFee(basketId, user, "PLACE", at);
-  engine.watch(user, session);
-  await engine.exclusively(basketId, () => engine.sendAndSettle(user, session, basketId));
-  return engine.result(basketId);
+  await writer.writeOrders(intents);
+  await writer.recordFee(basketId, user, "PLACE", at);
+  return basketId;
 }
 
 /** Re-send only the orders that failed, for what they did not fill; back to errored_from. */
@@ -123,22 +152,25 @@ export async function retryBasket(engine: BasketEngine, user: Trader, basketId: 
     if (basket.status !== "ERROR" || !basket.erroredFrom) {
       throw new BasketError("CONFLICT", `Nothing to retry: the basket is ${basket.status}`);
     }
+    const erroredFrom = basket.erroredFrom;
     engine.assertOrderWindow(user);
     const failed = state.orders.filter(needsRetry);
     engine.assertTradable(failed.map((order) => order.instrumentToken));
-    await engine.supersedeFailed(state);
-    await engine.writeOrders(
-      failed.map((order) => ({
-        basketId,
-        signalId: order.signalId,
-        purpose: order.purpose,
-        attempt: order.attempt + 1,
-        transactionType: order.transactionType,
-        quantity: order.quantity - order.filledQuantity,
-        instrument: instrumentOf(order.instrumentToken),
-      })),
-    );
-    await engine.begin(basketId, basket.erroredFrom);
+    await engine.atomically(async (writer) => {
+      await writer.supersedeFailed(state);
+      await writer.writeOrders(
+        failed.map((order) => ({
+          basketId,
+          signalId: order.signalId,
+          purpose: order.purpose,
+          attempt: order.attempt + 1,
+          transactionType: order.transactionType,
+          quantity: order.quantity - order.filledQuantity,
+          instrument: instrumentOf(order.instrumentToken),
+        })),
+      );
+      await writer.begin(basketId, erroredFrom);
+    });
     engine.watch(user, session);
     await engine.sendAndSettle(user, session, basketId);
     return engine.result(basketId);
@@ -168,25 +200,27 @@ export async function exitBasket(
     if (input.signal_ids && chosen.length !== input.signal_ids.length) {
       throw new BasketError("NOT_FOUND", "A leg named is not in this basket");
     }
-    const intents: OrderIntent[] = [];
-    for (const signal of chosen) {
-      const fills = legFills(state.orders.filter((o) => o.signalId === signal.id));
-      const net = fills.buyQuantity - fills.sellQuantity;
-      await engine.setTarget(signal.id, 0);
-      if (net === 0) continue;
-      intents.push({
-        basketId: own.id,
-        signalId: signal.id,
-        purpose: "EXIT",
-        attempt: 1,
-        transactionType: net > 0 ? "SELL" : "BUY",
-        quantity: Math.abs(net),
-        instrument: instrumentOf(signal.instrumentToken),
-      });
-    }
-    await engine.supersedeFailed(state);
-    await engine.writeOrders(intents);
-    await engine.begin(own.id, "EXITING");
+    await engine.atomically(async (writer) => {
+      const intents: OrderIntent[] = [];
+      for (const signal of chosen) {
+        const fills = legFills(state.orders.filter((o) => o.signalId === signal.id));
+        const net = fills.buyQuantity - fills.sellQuantity;
+        await writer.setTarget(signal.id, 0);
+        if (net === 0) continue;
+        intents.push({
+          basketId: own.id,
+          signalId: signal.id,
+          purpose: "EXIT",
+          attempt: 1,
+          transactionType: net > 0 ? "SELL" : "BUY",
+          quantity: Math.abs(net),
+          instrument: instrumentOf(signal.instrumentToken),
+        });
+      }
+      await writer.supersedeFailed(state);
+      await writer.writeOrders(intents);
+      await writer.begin(own.id, "EXITING");
+    });
     engine.watch(user, session);
     await engine.sendAndSettle(user, session, own.id);
     return engine.result(own.id);
@@ -239,7 +273,7 @@ export async function adjustmentPreview(
 
 /** Move the basket to the analyst's current legs (or out, if the tradebox was closed). */
 export async function adjustBasket(engine: BasketEngine, user: Trader, basketId: string) {
-  const { db, now } = engine.deps;
+  const { db } = engine.deps;
   const session = await engine.sessionOf(user);
   const own = await findOwnBasket(db, user.id, basketId);
   return engine.exclusively(own.id, async () => {
@@ -247,57 +281,68 @@ export async function adjustBasket(engine: BasketEngine, user: Trader, basketId:
     assertSettled(state, ["TRACKING"], "adjust");
     engine.assertOrderWindow(user);
     const plan = await adjustmentPlan(engine, state);
-    const at = now();
-    const signalOf = new Map(state.signals.map((s) => [s.instrumentToken, s]));
-    let position = state.signals.length;
-    for (const target of plan.targetLegs) {
-      const existing = signalOf.get(target.instrumentToken);
-      if (existing) {
-        await engine.setTarget(
-          existing.id,
-          Math.abs(target.units),
-          target.units > 0 ? "BUY" : "SELL",
-        );
-        continue;
-      }
-      const [created] = await db
-        .insert(userSignals)
-        .values({
-          basketId: own.id,
-          position: position++,
-          instrumentToken: target.instrumentToken,
-          transactionType: target.units > 0 ? "BUY" : "SELL",
-          targetQuantity: Math.abs(target.units),
-          lotSize: target.lotSize,
-          status: "PENDING",
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      signalOf.set(target.instrumentToken, created!);
-    }
-    for (const signal of state.signals) {
-      if (!plan.targetLegs.some((t) => t.instrumentToken === signal.instrumentToken)) {
-        await engine.setTarget(signal.id, 0);
-      }
-    }
-    await engine.writeOrders(
-      plan.orders.map((order) => ({
-        basketId: own.id,
-        signalId: signalOf.get(order.instrumentToken)!.id,
-        purpose: order.purpose,
-        attempt: 1,
-        transactionType: order.transactionType,
-        quantity: order.quantity,
-        instrument: instrumentOf(order.instrumentToken),
-      })),
-    );
-    await engine.recordFee(own.id, user, "ADJUST", at);
-    await engine.begin(own.id, "ADJUSTING", { analystBasketId: plan.analystBasketId });
+    await engine.atomically((writer) => writeAdjustment(writer, user, state, plan));
     engine.watch(user, session);
     await engine.sendAndSettle(user, session, own.id);
     return engine.result(own.id);
   });
+}
+
+/** Writes an adjustment: the legs' new targets (new legs added), its orders, fee and status. */
+async function writeAdjustment(
+  writer: BasketEngine,
+  user: Trader,
+  state: BasketState,
+  plan: Awaited<ReturnType<typeof adjustmentPlan>>,
+) {
+  const own = state.basket;
+  const at = writer.deps.now();
+  const signalOf = new Map(state.signals.map((s) => [s.instrumentToken, s]));
+  let position = state.signals.length;
+  for (const target of plan.targetLegs) {
+    const existing = signalOf.get(target.instrumentToken);
+    if (existing) {
+      await writer.setTarget(
+        existing.id,
+        Math.abs(target.units),
+        target.units > 0 ? "BUY" : "SELL",
+      );
+      continue;
+    }
+    const [created] = await writer.deps.db
+      .insert(userSignals)
+      .values({
+        basketId: own.id,
+        position: position++,
+        instrumentToken: target.instrumentToken,
+        transactionType: target.units > 0 ? "BUY" : "SELL",
+        targetQuantity: Math.abs(target.units),
+        lotSize: target.lotSize,
+        status: "PENDING",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    signalOf.set(target.instrumentToken, created!);
+  }
+  for (const signal of state.signals) {
+    if (!plan.targetLegs.some((t) => t.instrumentToken === signal.instrumentToken)) {
+      await writer.setTarget(signal.id, 0);
+    }
+  }
+  await writer.writeOrders(
+    plan.orders.map((order) => ({
+      basketId: own.id,
+      signalId: signalOf.get(order.instrumentToken)!.id,
+      purpose: order.purpose,
+      attempt: 1,
+      transactionType: order.transactionType,
+      quantity: order.quantity,
+      instrument: instrumentOf(order.instrumentToken),
+    })),
+  );
+  await writer.recordFee(own.id, user, "ADJUST", at);
+  await writer.begin(own.id, "ADJUSTING", { analystBasketId: plan.analystBasketId });
 }
 
 /** The held position, the analyst's target for this trader's lots, and the orders between. */

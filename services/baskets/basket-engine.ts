@@ -52,6 +52,25 @@ export interface BasketEngineDeps {
 
 const HELD_BACK = "Not sent: a hedge (BUY) leg of this basket was not filled";
 
+/** What came of sending one order. */
+type SendOutcome =
+  | { kind: "ANSWERED"; order: BrokerOrder }
+  | { kind: "REFUSED"; message: string }
+  | { kind: "UNKNOWN" };
+
+/** Where the BUYs sent so far stand: every one accepted, one refused, or one unanswered. */
+type HedgeStanding = "ACCEPTED" | "REFUSED" | "UNKNOWN";
+
+/** The hedges after one more BUY: a refusal outweighs an unknown, which outweighs acceptance. */
+function afterHedge(hedges: HedgeStanding, outcome: SendOutcome): HedgeStanding {
+  const refused =
+    outcome.kind === "REFUSED" ||
+    (outcome.kind === "ANSWERED" &&
+      (outcome.order.status === "REJECTED" || outcome.order.status === "CANCELLED"));
+  if (hedges === "REFUSED" || refused) return "REFUSED";
+  return hedges === "UNKNOWN" || outcome.kind === "UNKNOWN" ? "UNKNOWN" : "ACCEPTED";
+}
+
 /**
  * The bridge's basket orders: every order is written to the database before it is sent, BUY
  * legs first (a SELL is held back when a BUY of the same send failed, so no leg is left naked),
@@ -106,6 +125,14 @@ export class BasketEngine {
     }
   }
 
+  /**
+   * Runs an action's writes (status, targets, order rows, fee) in one transaction, so a crash
+   * leaves all of them or none: never order rows the basket's status does not account for.
+   */
+  atomically<T>(work: (writer: BasketEngine) => Promise<T>): Promise<T> {
+    return this.deps.db.transaction((tx) => work(new BasketEngine({ ...this.deps, db: tx })));
+  }
+
   /** Order updates of this trader's orders reach onBrokerOrder from now on (once per client). */
   watch(user: Trader, session: BrokerSession): void {
     const key = `${user.broker}:${user.clientId}`;
@@ -145,32 +172,37 @@ export class BasketEngine {
     return planned;
   }
 
-  /** Sends every order of the basket not sent yet, BUYs first, then settles the basket. */
+  /**
+   * Sends every order of the basket not sent yet, BUYs first, then settles the basket. A SELL
+   * goes only once every BUY of the action was accepted (in this send or an earlier one cut
+   * short by a crash): after a refused BUY it is held back
+   * (CANCELLED); after a BUY whose fate is unknown (no answer) it waits unsent, as that BUY
+   * does, until the reconciler sends them again under the same keys.
+   */
   async sendAndSettle(user: Trader, session: BrokerSession, basketId: string) {
-    const { db, brokers, limiters, logger, now } = this.deps;
+    const { db, brokers, limiters, now } = this.deps;
     const broker = brokers[user.broker];
     const state = await loadBasketState(db, basketId);
     const pending = sendingOrder(state.orders.filter((o) => o.status === "TO_BE_PLACED"));
-    let hedgeFailed = false;
+    // A BUY of this action refused before a crash still holds its SELLs back after it.
+    const refusedBefore = state.orders.some((o) => o.transactionType === "BUY" && needsRetry(o));
+    let hedges: HedgeStanding = refusedBefore ? "REFUSED" : "ACCEPTED";
     this.sending.add(basketId);
     try {
       for (const order of pending) {
-        if (order.transactionType === "SELL" && hedgeFailed) {
-          await recordSendFailure(db, order.id, HELD_BACK, now(), "CANCELLED");
+        if (order.transactionType === "SELL" && hedges !== "ACCEPTED") {
+          if (hedges === "REFUSED") {
+            await recordSendFailure(db, order.id, HELD_BACK, now(), "CANCELLED");
+          }
           continue;
         }
         await limiters.forBroker(broker.code).acquire();
-        const answer = await this.sendOne(user, session, order).catch(async (error: unknown) => {
-          const message =
-            error instanceof BrokerError ? error.message : "The broker could not be reached";
-          if (!(error instanceof BrokerError))
-            logger.error("Order send failed", { orderId: order.id, error });
-          await recordSendFailure(db, order.id, message, now());
-          return null;
-        });
-        if (answer) await recordBrokerOrder(db, answer);
-        const failed = !answer || answer.status === "REJECTED" || answer.status === "CANCELLED";
-        if (order.transactionType === "BUY" && failed) hedgeFailed = true;
+        const outcome = await this.sendOne(user, session, order);
+        if (outcome.kind === "REFUSED") {
+          await recordSendFailure(db, order.id, outcome.message, now());
+        }
+        if (outcome.kind === "ANSWERED") await recordBrokerOrder(db, outcome.order);
+        if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);
         // The trader hears of each leg as the broker answers, not when the whole basket is sent.
         await this.settle(user, basketId, [order.signalId]);
       }
@@ -181,17 +213,12 @@ export class BasketEngine {
     await this.settle(user, basketId, pending.length > 0 ? [] : undefined);
   }
 
-  /** Asks the broker where each pending order of the basket stands, and records it. */
-  async reconcilePending(user: Trader, session: BrokerSession, basketId: string) {
-    const state = await loadBasketState(this.deps.db, basketId);
-    for (const order of state.orders) {
-      if (order.status !== "PENDING" || !order.brokerOrderId) continue;
-      const answer = await this.deps.brokers[user.broker].orderStatus(session, order.brokerOrderId);
-      await recordBrokerOrder(this.deps.db, answer);
-    }
-  }
-
-  private async sendOne(user: Trader, session: BrokerSession, order: UserOrderRow) {
+  /** One order to the broker: its answer, its refusal, or UNKNOWN when no answer came back. */
+  private async sendOne(
+    user: Trader,
+    session: BrokerSession,
+    order: UserOrderRow,
+  ): Promise<SendOutcome> {
     const request = {
       idempotencyKey: order.idempotencyKey,
       instrumentToken: order.instrumentToken,
@@ -202,34 +229,46 @@ export class BasketEngine {
       bypassMarketHours: user.broker === TEST_BROKER_CODE,
     };
     const broker = this.deps.brokers[user.broker];
+    // A timeout may hide an accepted order: the same key asks once more without doubling it.
+    const place = () =>
+      broker.placeOrder(session, request).catch((error: unknown) => {
+        if (error instanceof BrokerError && error.code === "TIMEOUT") {
+          return broker.placeOrder(session, request);
+        }
+        throw error;
+      });
     try {
-      return await broker.placeOrder(session, request);
+      return { kind: "ANSWERED", order: await place() };
     } catch (error) {
-      // A timeout may hide an accepted order: the same key asks again without doubling it.
-      if (error instanceof BrokerError && error.code === "TIMEOUT") {
-        return broker.placeOrder(session, request);
+      if (error instanceof BrokerError && error.code !== "TIMEOUT") {
+        return { kind: "REFUSED", message: error.message };
       }
-      throw error;
+      // The broker may hold the order: it stays TO_BE_PLACED and the reconciler re-sends its key.
+      this.deps.logger.warn("Order sent without an answer", { orderId: order.id, error });
+      return { kind: "UNKNOWN" };
     }
   }
 
   /**
    * Recomputes each leg's status and the basket's from the orders, saves what changed and
-   * publishes it: SignalUpdated for the legs named (all when undefined) and BasketUpdated.
+   * publishes it: SignalUpdated for the legs named (all when undefined) and for every leg whose
+   * status changed (a SELL held back, say), then BasketUpdated; so the last news of each leg a
+   * trader hears is the leg as saved.
    */
   async settle(user: Trader, basketId: string, touched: readonly string[] | undefined) {
     const at = this.deps.now();
     const loaded = await loadBasketState(this.deps.db, basketId);
-    const { signals, everyLegFlat } = await this.settleLegs(loaded, at);
+    const { signals, changed, everyLegFlat } = await this.settleLegs(loaded, at);
     const basket = await this.settleBasketRow(loaded, everyLegFlat, at);
     // The state as just saved: publishing needs no second load.
     const settled = { basket, signals, orders: loaded.orders };
-    await this.publish(user, settled, touched ?? signals.map((s) => s.id));
+    await this.publish(user, settled, [...(touched ?? signals.map((s) => s.id)), ...changed]);
   }
 
-  /** Saves each leg's status where its orders changed it; the legs as saved. */
+  /** Saves each leg's status where its orders changed it; the legs as saved, and which changed. */
   private async settleLegs(state: BasketState, at: Date) {
     const signals: UserSignalRow[] = [];
+    const changed: string[] = [];
     let everyLegFlat = true;
     for (const signal of state.signals) {
       const orders = state.orders.filter((o) => o.signalId === signal.id);
@@ -243,8 +282,9 @@ export class BasketEngine {
       }
       await saveSignalStatus(this.deps.db, { id: signal.id, status }, at);
       signals.push({ ...signal, status, updatedAt: at });
+      changed.push(signal.id);
     }
-    return { signals, everyLegFlat };
+    return { signals, changed, everyLegFlat };
   }
 
   /** Saves the basket's status where its orders changed it; the basket as saved. */

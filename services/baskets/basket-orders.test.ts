@@ -8,7 +8,7 @@ import {
 import { verifySessionToken } from "../../lib/session/session-token";
 import { buildApp } from "../app";
 import { createBasketEngine } from "./create-basket-engine";
-import { resumePendingBaskets } from "./resume-pending";
+import { BasketReconciler } from "./basket-reconciler";
 import { loginAs } from "../bridge/testing/test-broker-login";
 import { nextMonthlyExpiry, shortStraddleInput } from "../catalogue/testing/catalogue-fixture";
 import { TEST_INSTANT } from "../testing/test-clock";
@@ -367,7 +367,7 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
       market: deps.market,
     });
     const seen = events.length;
-    expect(await resumePendingBaskets(restarted)).toBe(1);
+    expect(await new BasketReconciler(restarted).runOnce()).toBe(1);
     const settled = (await details(ravi, basketId)).data!;
     expect(settled.basket_info.status).toBe("TRACKING");
     expect(settled.signals.every((s) => s.pending_quantity === 0)).toBe(true);

@@ -33,7 +33,11 @@ export const needsRetry = (order: OrderState) =>
   !order.retried && FAILED_ORDER.includes(order.status) && order.filledQuantity < order.quantity;
 
 /** Statuses with orders on their way, and the status each settles into. */
-const ACTION_STATUSES = ["ENTERING", "ADJUSTING", "EXITING"] as const satisfies ErroredFrom[];
+export const ACTION_STATUSES = [
+  "ENTERING",
+  "ADJUSTING",
+  "EXITING",
+] as const satisfies ErroredFrom[];
 
 export interface BasketSettlement {
   status: UserBasketStatus;

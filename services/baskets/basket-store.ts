@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { UserOrderStatus } from "../../lib/basket/user-basket-wire";
 import type { BrokerOrder } from "../brokers/broker";
 import type { Db } from "../db/database";
@@ -69,7 +69,14 @@ const BROKER_STATUS: Readonly<Record<BrokerOrder["status"], UserOrderStatus>> = 
   CANCELLED: "CANCELLED",
 };
 
-/** Records what the broker says of an order (matched by our idempotency key); null if not ours. */
+const NOT_FINAL: readonly UserOrderStatus[] = ["TO_BE_PLACED", "PENDING"];
+
+/**
+ * Records what the broker says of an order (matched by our idempotency key); the order as it now
+ * stands, or null if it is not ours. Only forward: an answer read before a fill (a send's answer,
+ * a status asked at restart) that lands after the fill's update never turns a final order back
+ * into PENDING nor lowers its fills, so the newest news always wins whatever order it arrives in.
+ */
 export async function recordBrokerOrder(db: Db, order: BrokerOrder): Promise<UserOrderRow | null> {
   const [row] = await db
     .update(userOrders)
@@ -81,14 +88,26 @@ export async function recordBrokerOrder(db: Db, order: BrokerOrder): Promise<Use
       statusMessage: order.statusMessage,
       updatedAt: order.updatedAt,
     })
-    .where(eq(userOrders.idempotencyKey, order.idempotencyKey))
+    .where(
+      and(
+        eq(userOrders.idempotencyKey, order.idempotencyKey),
+        inArray(userOrders.status, [...NOT_FINAL]),
+        lte(userOrders.filledQuantity, order.filledQuantity),
+      ),
+    )
     .returning();
-  return row ?? null;
+  if (row) return row;
+  const [current] = await db
+    .select()
+    .from(userOrders)
+    .where(eq(userOrders.idempotencyKey, order.idempotencyKey));
+  return current ?? null;
 }
 
 /**
- * An order that did not reach the broker: REJECTED when the call failed, CANCELLED when the
- * bridge held it back itself; either way with the reason.
+ * An order the broker never took: REJECTED when it refused the call, CANCELLED when the bridge
+ * held it back itself; either way with the reason. Only an order not sent yet: whatever the
+ * broker already said of it stands.
  */
 export async function recordSendFailure(
   db: Db,
@@ -100,7 +119,7 @@ export async function recordSendFailure(
   await db
     .update(userOrders)
     .set({ status, statusMessage: message, updatedAt: at })
-    .where(eq(userOrders.id, orderId));
+    .where(and(eq(userOrders.id, orderId), eq(userOrders.status, "TO_BE_PLACED")));
 }
 
 /** Marks failed orders as dealt with: a retry re-sent them, or a new action supersedes them. */

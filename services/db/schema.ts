@@ -492,3 +492,15 @@ export const basketFees = pgTable("basket_fees", {
 export type UserBasketRow = typeof userBaskets.$inferSelect;
 export type UserSignalRow = typeof userSignals.$inferSelect;
 export type UserOrderRow = typeof userOrders.$inferSelect;
+
+/**
+ * Which services instance reconciles a basket's orders with the broker, until when: one instance
+ * at a time, and a dead instance's baskets pass to another once its lease lapses.
+ */
+export const basketLeases = pgTable("basket_leases", {
+  basketId: uuid("basket_id")
+    .primaryKey()
+    .references(() => userBaskets.id, { onDelete: "cascade" }),
+  holder: text("holder").notNull(),
+  expiresAt: instant("expires_at").notNull(),
+});

@@ -1,0 +1,38 @@
+import { and, eq, lt, or } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { basketLeases } from "../db/schema";
+
+/**
+ * Takes or renews `holder`'s lease on a basket until `expiresAt`: granted when no one holds it,
+ * when `holder` already does, or when the holder's lease lapsed at `now` (a dead instance hands
+ * its baskets over this way). One statement, so two instances racing for a basket cannot both
+ * win. Whether `holder` now holds it.
+ */
+export async function claimBasketLease(
+  db: Db,
+  lease: { basketId: string; holder: string; now: Date; expiresAt: Date },
+): Promise<boolean> {
+  const { basketId, holder, now, expiresAt } = lease;
+  const [claimed] = await db
+    .insert(basketLeases)
+    .values({ basketId, holder, expiresAt })
+    .onConflictDoUpdate({
+      target: basketLeases.basketId,
+      set: { holder, expiresAt },
+      setWhere: or(eq(basketLeases.holder, holder), lt(basketLeases.expiresAt, now)),
+    })
+    .returning({ basketId: basketLeases.basketId });
+  return claimed !== undefined;
+}
+
+/** Gives up `holder`'s lease on a basket (nothing left to reconcile), if it still holds it. */
+export async function releaseBasketLease(db: Db, basketId: string, holder: string) {
+  await db
+    .delete(basketLeases)
+    .where(and(eq(basketLeases.basketId, basketId), eq(basketLeases.holder, holder)));
+}
+
+/** Gives up every lease `holder` has: a clean shutdown hands its baskets over at once. */
+export async function releaseLeasesOf(db: Db, holder: string) {
+  await db.delete(basketLeases).where(eq(basketLeases.holder, holder));
+}

@@ -1,0 +1,254 @@
+import type { Hono } from "hono";
+import { beforeAll, expect, it } from "vitest";
+import { eq, like } from "drizzle-orm";
+import { TEST_BROKER_CODE } from "../../lib/product";
+import { ManualClock } from "../../lib/time/clock";
+import type { PaperBroker } from "../brokers/test-broker/paper-broker";
+import { buildApp } from "../app";
+import { nextMonthlyExpiry } from "../catalogue/testing/catalogue-fixture";
+import { basketLeases, paperOrders, userBaskets, userOrders, users } from "../db/schema";
+import type { RealtimeEvent } from "../events/event-bus";
+import { describeOnEachDatabase } from "../testing/database-backends";
+import { testAppDeps } from "../testing/test-app-deps";
+import { TEST_INSTANT } from "../testing/test-clock";
+import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
+import { placeBasket } from "./basket-actions";
+import { claimBasketLease, releaseBasketLease } from "./basket-leases";
+import { BasketReconciler } from "./basket-reconciler";
+import { recordBrokerOrder } from "./basket-store";
+import { createBasketEngine } from "./create-basket-engine";
+import { basketCalls, type LegInput } from "./testing/basket-calls";
+
+const ANALYST_KEY = "analyst-key-0123456789abcdef";
+const NIFTY = 3727;
+
+function ironFly(): LegInput[] {
+  const expiry = nextMonthlyExpiry(NIFTY);
+  return [
+    { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
+    { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
+    { expiry, type: "call", strike: 23500, side: "BUY", lots: 1 },
+    { expiry, type: "put", strike: 22700, side: "BUY", lots: 1 },
+  ];
+}
+
+describeOnEachDatabase("reconciling baskets with the broker", (db, database) => {
+  let app: Hono;
+  let deps: Awaited<ReturnType<typeof testAppDeps>>;
+  let calls: ReturnType<typeof basketCalls>;
+  const clock = new ManualClock(TEST_INSTANT);
+  const events: RealtimeEvent[] = [];
+
+  beforeAll(async () => {
+    deps = await testAppDeps(database(), {
+      config: testConfig({ analystApiKey: ANALYST_KEY }),
+      clock,
+    });
+    app = buildApp(deps);
+    calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
+    deps.events.subscribe((event) => events.push(event));
+  }, PGLITE_BOOT_TIMEOUT_MS);
+
+  /** A trader places one lot of a fresh iron fly under these faults, which are then lifted. */
+  async function placeUnder(clientId: string, faults: Parameters<typeof calls.setFaults>[0]) {
+    const token = await calls.logIn(clientId);
+    const strategyId = await calls.publishTradebox(`${clientId} Iron Fly`, NIFTY, ironFly());
+    await calls.setFaults(faults);
+    const placed = await calls.place(token, strategyId, `key-${clientId}-0001`);
+    expect(placed.status, placed.body.errorMessage).toBe(200);
+    return placed.body.data.basket_id;
+  }
+
+  const basketStatus = async (basketId: string) =>
+    (await db().select().from(userBaskets).where(eq(userBaskets.id, basketId)))[0]!.status;
+  const ordersOf = (basketId: string) =>
+    db().select().from(userOrders).where(eq(userOrders.basketId, basketId));
+  const brokerOrdersOf = (basketId: string) =>
+    db()
+      .select()
+      .from(paperOrders)
+      .where(like(paperOrders.idempotencyKey, `${basketId}:%`));
+
+  /** A trader with a published iron fly, and an engine whose paper broker places through `place`. */
+  async function traderWithBroker(clientId: string, place: PaperBroker["placeOrder"]) {
+    await calls.logIn(clientId);
+    const strategyId = await calls.publishTradebox(`${clientId} Iron Fly`, NIFTY, ironFly());
+    const [trader] = await db().select().from(users).where(eq(users.clientId, clientId));
+    const broker: PaperBroker = { ...deps.paperBroker, placeOrder: place };
+    const brokers = { ...deps.brokers, [TEST_BROKER_CODE]: broker };
+    const engine = createBasketEngine({ ...deps, db: db(), brokers });
+    const placeOneLot = () =>
+      placeBasket(engine, trader!, {
+        strategy_id: strategyId,
+        no_of_lot: 1,
+        idempotency_key: `key-${clientId}-0001`,
+      });
+    return { engine, placeOneLot };
+  }
+
+  it("keeps a fill when the broker's older answer about the order lands after it", async () => {
+    const basketId = await placeUnder("LATE1", { fillDelayMs: 30_000 });
+    const [order] = await ordersOf(basketId);
+    const session = await deps.baskets.sessionOf({
+      id: (await db().select().from(userBaskets).where(eq(userBaskets.id, basketId)))[0]!.userId,
+      broker: "strikeline_broker",
+      clientId: "LATE1",
+    });
+    // Read while the order rests: what a status question at restart gets before the fill.
+    const stale = await deps.paperBroker.orderStatus(session, order!.brokerOrderId!);
+    expect(stale.status).toBe("OPEN");
+    await calls.setFaults({});
+    clock.advance(31_000);
+    await deps.paperBroker.matchRestingOrders();
+    await expect.poll(() => basketStatus(basketId)).toBe("TRACKING");
+
+    await recordBrokerOrder(db(), stale);
+    const [after] = await db().select().from(userOrders).where(eq(userOrders.id, order!.id));
+    expect(after).toMatchObject({ status: "COMPLETE", filledQuantity: order!.quantity });
+  });
+
+  it("settles a basket whose fills no order update announced", async () => {
+    const basketId = await placeUnder("DROP1", { fillDelayMs: 30_000, dropOrderUpdates: true });
+    clock.advance(31_000);
+    await deps.paperBroker.matchRestingOrders();
+    await calls.setFaults({});
+    expect(await basketStatus(basketId)).toBe("ENTERING");
+    const seen = events.length;
+
+    expect(await new BasketReconciler(deps.baskets).runOnce()).toBe(1);
+    expect(await basketStatus(basketId)).toBe("TRACKING");
+    const news = events.slice(seen);
+    expect(news.filter((e) => e.type === "SignalUpdated")).toHaveLength(4);
+    expect(news.at(-1)).toEqual(expect.objectContaining({ type: "BasketUpdated" }));
+    expect(await db().select().from(basketLeases)).toEqual([]);
+  });
+
+  it("lets one instance at a time reconcile a basket, and another take it once the lease lapses", async () => {
+    const basketId = await placeUnder("LEASE1", { fillDelayMs: 30_000, dropOrderUpdates: true });
+    const other = createBasketEngine({ ...deps, db: db(), market: deps.market });
+    const first = new BasketReconciler(deps.baskets, undefined, "instance-a");
+    const second = new BasketReconciler(other, undefined, "instance-b");
+    clock.advance(3_000);
+    expect(await first.runOnce()).toBe(1);
+    expect(await second.runOnce()).toBe(0);
+    // The first instance dies holding the lease; the second waits for it to lapse.
+    clock.advance(4_000);
+    expect(await second.runOnce()).toBe(0);
+    clock.advance(2_000);
+    expect(await second.runOnce()).toBe(1);
+    const lease = db().select().from(basketLeases).where(eq(basketLeases.basketId, basketId));
+    expect((await lease).map((l) => l.holder)).toEqual(["instance-b"]);
+
+    clock.advance(30_000);
+    await deps.paperBroker.matchRestingOrders();
+    await calls.setFaults({});
+    expect(await second.runOnce()).toBe(1);
+    expect(await basketStatus(basketId)).toBe("TRACKING");
+    expect(await lease).toEqual([]);
+    other.stop();
+  });
+
+  it("grants a basket's lease to one holder at a time, even to a claim that raced the candidates", async () => {
+    const basketId = await placeUnder("CLAIM1", {});
+    const now = clock.now();
+    const until = (ms: number) => new Date(now.getTime() + ms);
+    const claim = (holder: string, at: Date) =>
+      claimBasketLease(db(), {
+        basketId,
+        holder,
+        now: at,
+        expiresAt: new Date(at.getTime() + 5_000),
+      });
+    expect(await claim("instance-a", now)).toBe(true);
+    expect(await claim("instance-b", now)).toBe(false);
+    expect(await claim("instance-a", now)).toBe(true);
+    expect(await claim("instance-b", until(5_001))).toBe(true);
+    expect(await claim("instance-a", until(5_001))).toBe(false);
+    await releaseBasketLease(db(), basketId, "instance-b");
+  });
+
+  it("re-sends an order the broker took without answering under its key: never a second order", async () => {
+    // The broker takes the first order, but its answer is lost on the way back (and so are
+    // its order updates): the engine cannot know whether the order exists.
+    let answersToLose = 1;
+    const paper = deps.paperBroker;
+    const { engine, placeOneLot } = await traderWithBroker("MUTE1", async (session, order) => {
+      const answer = await paper.placeOrder(session, order);
+      if (answersToLose-- > 0) throw new Error("socket hang up");
+      return answer;
+    });
+    await calls.setFaults({ dropOrderUpdates: true });
+    const placed = await placeOneLot();
+    await calls.setFaults({});
+    const basketId = placed.basket_id;
+    expect(placed.status).toBe("ENTERING");
+    // The unanswered hedge holds the SELLs back, unsent; the hedge itself waits to be asked again.
+    const sent = await brokerOrdersOf(basketId);
+    expect(sent.map((o) => o.transactionType)).toEqual(["BUY", "BUY"]);
+    const waiting = (await ordersOf(basketId)).filter((o) => o.status === "TO_BE_PLACED");
+    expect(waiting.map((o) => o.transactionType).sort()).toEqual(["BUY", "SELL", "SELL"]);
+
+    clock.advance(3_000);
+    expect(await new BasketReconciler(engine).runOnce()).toBe(1);
+    expect(await basketStatus(basketId)).toBe("TRACKING");
+    const ours = await ordersOf(basketId);
+    const theirs = await brokerOrdersOf(basketId);
+    expect(theirs).toHaveLength(4);
+    expect(ours).toHaveLength(4);
+    for (const order of ours) {
+      const at = theirs.find((o) => o.idempotencyKey === order.idempotencyKey);
+      expect(order.status).toBe("COMPLETE");
+      expect(at).toMatchObject({ status: "COMPLETE", filledQuantity: order.filledQuantity });
+    }
+    engine.stop();
+  });
+  it("holds the SELLs back after a crash when a BUY of the action was refused before it", async () => {
+    // The first hedge is refused; the process dies while its second order is on the way.
+    let sends = 0;
+    const paper = deps.paperBroker;
+    const { engine: dead, placeOneLot } = await traderWithBroker("HALT1", (session, order) =>
+      ++sends === 1 ? paper.placeOrder(session, order) : new Promise(() => {}),
+    );
+    await calls.setFaults({ rejectNext: { count: 1 } });
+    void placeOneLot();
+    const refused = () => db().select().from(userOrders).where(eq(userOrders.status, "REJECTED"));
+    await expect.poll(async () => (await refused()).length).toBe(1);
+    dead.stop();
+    await calls.setFaults({});
+    const basketId = (await refused())[0]!.basketId;
+
+    clock.advance(3_000);
+    expect(await new BasketReconciler(deps.baskets).runOnce()).toBe(1);
+    expect(await basketStatus(basketId)).toBe("ERROR");
+    const sent = await brokerOrdersOf(basketId);
+    expect(sent.map((o) => o.transactionType)).toEqual(["BUY", "BUY"]);
+    const sells = (await ordersOf(basketId)).filter((o) => o.transactionType === "SELL");
+    expect(sells.map((o) => o.status)).toEqual(["CANCELLED", "CANCELLED"]);
+  });
+  it("tells the trader every leg again after a crash between saving a leg and publishing it", async () => {
+    const { engine: dead, placeOneLot } = await traderWithBroker("MUTE2", (session, order) =>
+      deps.paperBroker.placeOrder(session, order),
+    );
+    // The process dies publishing its first answer: that leg is saved, the trader never hears.
+    dead.deps.events = { ...deps.events, publish: () => new Promise(() => {}) };
+    void placeOneLot();
+    const [trader] = await db().select().from(users).where(eq(users.clientId, "MUTE2"));
+    const basketOf = async () =>
+      (await db().select().from(userBaskets).where(eq(userBaskets.userId, trader!.id)))[0];
+    await expect.poll(basketOf).toBeDefined();
+    const basket = await basketOf();
+    await expect.poll(async () => (await brokerOrdersOf(basket!.id)).length).toBe(1);
+    dead.stop();
+    const seen = events.length;
+
+    clock.advance(3_000);
+    expect(await new BasketReconciler(deps.baskets).runOnce()).toBe(1);
+    expect(await basketStatus(basket!.id)).toBe("TRACKING");
+    const heard = events.slice(seen).filter((e) => e.userId === trader!.id);
+    const lastOfLeg = new Map(
+      heard.flatMap((e) => (e.type === "SignalUpdated" ? [[e.data.id, e.data.status]] : [])),
+    );
+    expect([...lastOfLeg.values()]).toEqual(["OPEN", "OPEN", "OPEN", "OPEN"]);
+    expect(heard.at(-1)).toEqual(expect.objectContaining({ type: "BasketUpdated" }));
+  });
+});

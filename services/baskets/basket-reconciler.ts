@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { BrokerCode } from "../../lib/brokers";
+import { BrokerError } from "../brokers/broker";
+import { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
+import { ORDER_RATE_LIMITS, type OrderRateLimit } from "../brokers/limits/order-rate-limits";
+import type { BasketEngine } from "./basket-engine";
+import { claimBasketLease, releaseBasketLease, releaseLeasesOf } from "./basket-leases";
+import { ACTION_STATUSES, isInFlight } from "./basket-settlement";
+import { loadBasketState, recordBrokerOrder } from "./basket-store";
+import { reconcileCandidates, type ReconcileCandidate } from "./reconcile-candidates";
+import { DEFAULT_RECONCILER_SETTINGS, type ReconcilerSettings } from "./reconciler-settings";
+
+/** Baskets one pass takes on at most: a backlog is worked through over several passes. */
+const BASKETS_PER_PASS = 100;
+
+/**
+ * Keeps every basket's orders in step with its broker, whatever was lost: an order update
+ * dropped or delivered to another instance, a process killed between a send and its record,
+ * an answer that never came. Each pass takes the baskets whose action (ENTERING, ADJUSTING,
+ * EXITING) has not moved for `staleAfterMs`, leases each (one instance per basket; a dead
+ * instance's lease lapses after `leaseMs`), asks the broker of every order not final, sends the
+ * rows written but never answered (same keys: never a second order), and settles the basket
+ * through the same path as order updates.
+ */
+export class BasketReconciler {
+  private readonly statusLimiters: OrderRateLimiters;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  /** Baskets whose trader's session the broker refused, logged once each. */
+  private readonly refused = new Set<string>();
+
+  constructor(
+    private readonly engine: BasketEngine,
+    private readonly settings: ReconcilerSettings = DEFAULT_RECONCILER_SETTINGS,
+    /** Who holds the leases; unique per process start. */
+    readonly holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  ) {
+    const perSecond = { orders: settings.statusPerSecond, perMs: 1_000 };
+    const limits = Object.fromEntries(
+      Object.keys(ORDER_RATE_LIMITS).map((code) => [code, perSecond]),
+    ) as Record<BrokerCode, OrderRateLimit>;
+    this.statusLimiters = new OrderRateLimiters(undefined, limits);
+  }
+
+  /** Runs a pass every `intervalMs` from now on (never two at once; a slow pass skips ticks). */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.runOnce(), this.settings.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the passes, waits for one in progress and hands this instance's baskets over. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    await releaseLeasesOf(this.engine.deps.db, this.holder);
+  }
+
+  /** One pass (or the one already running); how many baskets it reconciled. */
+  runOnce(): Promise<number> {
+    this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<number> {
+    const { db, logger, now } = this.engine.deps;
+    const at = now();
+    try {
+      const candidates = await reconcileCandidates(db, {
+        holder: this.holder,
+        now: at,
+        staleBefore: new Date(at.getTime() - this.settings.staleAfterMs),
+        limit: BASKETS_PER_PASS,
+      });
+      let reconciled = 0;
+      for (const candidate of candidates) {
+        if (await this.reconcile(candidate)) reconciled += 1;
+      }
+      return reconciled;
+    } catch (error) {
+      logger.error("Basket reconciliation failed", { error });
+      return 0;
+    }
+  }
+
+  /** Leases one basket and brings it in step with the broker; false when another holds it. */
+  private async reconcile({ basketId, user, session }: ReconcileCandidate): Promise<boolean> {
+    const { db, logger, now } = this.engine.deps;
+    const at = now();
+    const expiresAt = new Date(at.getTime() + this.settings.leaseMs);
+    if (!(await claimBasketLease(db, { basketId, holder: this.holder, now: at, expiresAt }))) {
+      return false;
+    }
+    try {
+      // Listening first: a change after the status question below still reaches the basket.
+      this.engine.watch(user, session);
+      const settled = await this.engine.exclusively(basketId, () =>
+        this.askAndSettle(user, session, basketId),
+      );
+      if (settled) await releaseBasketLease(db, basketId, this.holder);
+      this.refused.delete(basketId);
+    } catch (error) {
+      // An expired broker session cannot be asked for: the trader's next login will.
+      if (!(error instanceof BrokerError)) {
+        logger.error("Basket reconciliation failed", { basketId, error });
+      } else if (!this.refused.has(basketId)) {
+        logger.warn("Basket not reconciled", { basketId, code: error.code });
+        this.refused.add(basketId);
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Asks the broker of each order it holds that is not final, records the answers (forward
+   * only), sends what was never answered, and settles; whether the basket left its action.
+   */
+  private async askAndSettle(
+    user: ReconcileCandidate["user"],
+    session: ReconcileCandidate["session"],
+    basketId: string,
+  ): Promise<boolean> {
+    const { db, brokers } = this.engine.deps;
+    const before = await loadBasketState(db, basketId);
+    let news = false;
+    for (const order of before.orders) {
+      if (order.status !== "PENDING" || !order.brokerOrderId) continue;
+      await this.statusLimiters.forBroker(user.broker).acquire();
+      const answer = await brokers[user.broker].orderStatus(session, order.brokerOrderId);
+      const recorded = await recordBrokerOrder(db, answer);
+      news ||=
+        recorded?.status !== order.status || recorded.filledQuantity !== order.filledQuantity;
+    }
+    const unsent = before.orders.some((o) => o.status === "TO_BE_PLACED");
+    // Nothing in flight yet still in an action: the process stopped between a record and its
+    // settling. Otherwise an unchanged basket is left alone (no news to publish).
+    if (news || unsent || !before.orders.some(isInFlight)) {
+      await this.engine.sendAndSettle(user, session, basketId);
+      // A process killed between saving a leg and publishing it left the trader behind:
+      // after a recovery every leg is told again, then the basket.
+      if (unsent) await this.engine.settle(user, basketId, undefined);
+    }
+    const after = await loadBasketState(db, basketId);
+    return !ACTION_STATUSES.some((status) => status === after.basket.status);
+  }
+}

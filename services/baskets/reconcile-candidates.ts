@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import type { BrokerSession } from "../brokers/broker";
+import type { Db } from "../db/database";
+import { basketLeases, brokerSessions, userBaskets, users } from "../db/schema";
+import type { Trader } from "./basket-engine";
+import { ACTION_STATUSES } from "./basket-settlement";
+
+/** A basket to reconcile, with what asking its broker needs. */
+export interface ReconcileCandidate {
+  basketId: string;
+  user: Trader;
+  session: BrokerSession;
+}
+
+/**
+ * Baskets still in an action (ENTERING, ADJUSTING, EXITING) whose status has not moved since
+ * `staleBefore`, that no other instance holds a live lease on at `now`; the longest waiting
+ * first, at most `limit`. A trader with no broker session cannot be asked for and is left out.
+ */
+export async function reconcileCandidates(
+  db: Db,
+  query: { holder: string; now: Date; staleBefore: Date; limit: number },
+): Promise<ReconcileCandidate[]> {
+  const rows = await db
+    .select({
+      basketId: userBaskets.id,
+      userId: users.id,
+      broker: users.broker,
+      clientId: users.clientId,
+      accessToken: brokerSessions.accessToken,
+    })
+    .from(userBaskets)
+    .innerJoin(users, eq(users.id, userBaskets.userId))
+    .innerJoin(brokerSessions, eq(brokerSessions.userId, users.id))
+    .leftJoin(basketLeases, eq(basketLeases.basketId, userBaskets.id))
+    .where(
+      and(
+        inArray(userBaskets.status, [...ACTION_STATUSES]),
+        lt(userBaskets.updatedAt, query.staleBefore),
+        or(
+          isNull(basketLeases.holder),
+          eq(basketLeases.holder, query.holder),
+          lt(basketLeases.expiresAt, query.now),
+        ),
+      ),
+    )
+    .orderBy(asc(userBaskets.updatedAt))
+    .limit(query.limit);
+  return rows.map((row) => ({
+    basketId: row.basketId,
+    user: { id: row.userId, broker: row.broker, clientId: row.clientId },
+    session: { clientId: row.clientId, accessToken: row.accessToken },
+  }));
+}
