@@ -80,13 +80,16 @@ export function AdjustPreview({ basketId, broker, onDone }: Props) {
     available.data !== undefined &&
     summary.marginChange > 0 &&
     summary.marginChange > available.data;
-  const closing = summary.enterLegs.length === 0;
+  const closing = summary.enterLegs.length === 0 && summary.exitLegs.length > 0;
+  const unchanged = summary.enterLegs.length === 0 && summary.exitLegs.length === 0;
   return (
     <Stack gap="4" data-testid="adjust-preview">
       <Text color="fg.muted">
-        {closing
-          ? "The analyst has closed this tradebox. Confirming squares off every open leg."
-          : "The analyst has changed the legs of this tradebox. Confirming sends these orders to your broker, exits first."}
+        {unchanged
+          ? "The analyst's new basket matches what you hold. Confirming records it; no order is sent."
+          : closing
+            ? "The analyst has closed this tradebox. Confirming squares off every open leg."
+            : "The analyst has changed the legs of this tradebox. Confirming sends these orders to your broker, exits first."}
       </Text>
       <AdjustmentLegs title="Legs to exit" legs={summary.exitLegs} testId="exit-legs" />
       <AdjustmentLegs title="Legs to enter" legs={summary.enterLegs} testId="enter-legs" />

@@ -63,15 +63,21 @@ interface TemplateSignal {
   quantity: number;
 }
 
-/** The analyst moves the first sold leg 100 points further out: a new basket, ADJUSTED. */
+/**
+ * The analyst moves the first sold option leg 100 points further out (the first option leg, in a
+ * basket that sells none): a new basket, ADJUSTED, with a leg to exit and one to enter.
+ */
 export async function analystAdjusts(strategyId: string): Promise<void> {
   const analyst = { Authorization: `Bearer ${E2E_ANALYST_API_KEY}` };
   const current = await call<{ data: { template: { signals: TemplateSignal[] } } }>(
     `/analyst/tradeboxes/${strategyId}`,
     { headers: analyst },
   );
-  let moved = false;
-  const legs = current.data.template.signals.map((signal) => {
+  const { signals } = current.data.template;
+  const options = signals.filter((signal) => signal.strike_price !== null);
+  const target = options.find((signal) => signal.transaction_type === "SELL") ?? options[0];
+  if (!target) throw new Error(`tradebox ${strategyId} has no option leg to move`);
+  const legs = signals.map((signal) => {
     const leg = {
       expiry: signal.expiry_date.slice(0, 10),
       type: signal.ins_type,
@@ -79,8 +85,7 @@ export async function analystAdjusts(strategyId: string): Promise<void> {
       lots: signal.quantity,
       ...(signal.ins_type === "fut" ? {} : { strike: signal.strike_price }),
     };
-    if (moved || signal.transaction_type !== "SELL" || signal.strike_price === null) return leg;
-    moved = true;
+    if (signal !== target || signal.strike_price === null) return leg;
     return { ...leg, strike: signal.strike_price + (signal.ins_type === "put" ? -100 : 100) };
   });
   await call(`/analyst/tradeboxes/${strategyId}/adjust`, {
