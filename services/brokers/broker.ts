@@ -133,7 +133,11 @@ export type BrokerErrorCode =
   | "UNKNOWN_ORDER"
   | "UNKNOWN_INSTRUMENT"
   | "TIMEOUT"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  /** The broker refused the request (a login denied, an order refused): the message is its reason. */
+  | "REJECTED"
+  /** The broker answered something we cannot read: its format changed, or it is failing. */
+  | "BAD_RESPONSE";
 
 /** Spec-facing message of a call a real broker's adapter does not implement yet. */
 export function notAvailable(brokerName: string, call: string): BrokerError {
@@ -141,4 +145,12 @@ export function notAvailable(brokerName: string, call: string): BrokerError {
     "NOT_AVAILABLE",
     `${call} is not available for this broker yet (${brokerName})`,
   );
+}
+
+/**
+ * The broker no longer accepts the trader's session (it rolls over every trading day): the
+ * services answer 401 and the web app logs the trader out, to log in again.
+ */
+export function sessionExpired(brokerName: string): BrokerError {
+  return new BrokerError("INVALID_TOKEN", `Your ${brokerName} session has expired: log in again`);
 }

@@ -1,0 +1,111 @@
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono, type Context } from "hono";
+import type { AddressInfo } from "node:net";
+import type { z } from "zod";
+
+/** One request the fake received, as sent (tests assert on what an adapter put on the wire). */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * What a route of a broker's documented API accepts, written from the broker's docs: a request
+ * that does not match is a violation (the test fails), and the fake answers it 400.
+ */
+export interface RequestSchemas {
+  headers?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+export interface FakeBrokerServer {
+  /** http://127.0.0.1:<port>: the base URL an adapter is pointed at. */
+  url: string;
+  requests: RecordedRequest[];
+  /** Every request that broke the broker's documented format, described; empty when all held. */
+  violations: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A local stand-in for a broker's API over real HTTP, so an adapter runs unchanged with only its
+ * base URL pointed here. `routes` registers the broker's endpoints on the Hono app through
+ * `validated`, which checks each request against the broker's documented shape first.
+ */
+export async function startFakeBrokerServer(
+  routes: (app: Hono, validated: ValidatedRoute) => void,
+): Promise<FakeBrokerServer> {
+  const requests: RecordedRequest[] = [];
+  const violations: string[] = [];
+  const app = new Hono();
+  app.use(async (c, next) => {
+    requests.push(await recordOf(c));
+    await next();
+  });
+  const validated: ValidatedRoute = (schemas, handler) => async (c) => {
+    const recorded = await recordOf(c);
+    const problems = [
+      check("headers", schemas.headers, recorded.headers),
+      check("query", schemas.query, recorded.query),
+      check("body", schemas.body, recorded.body),
+    ].filter((problem): problem is string => problem !== undefined);
+    if (problems.length > 0) {
+      violations.push(`${recorded.method} ${recorded.path}: ${problems.join("; ")}`);
+      return c.json(
+        { fake: "request does not match the broker's documented format", problems },
+        400,
+      );
+    }
+    return handler(c, recorded);
+  };
+  routes(app, validated);
+  app.notFound((c) => {
+    violations.push(`${c.req.method} ${c.req.path}: no such route in the broker's API`);
+    return c.json({ fake: "no such route" }, 404);
+  });
+  const server = await listen(app);
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    violations,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type ValidatedRoute = (
+  schemas: RequestSchemas,
+  handler: (c: Context, request: RecordedRequest) => Response | Promise<Response>,
+) => (c: Context) => Promise<Response>;
+
+function listen(app: Hono): Promise<ServerType> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(server),
+    );
+  });
+}
+
+function check(part: string, schema: z.ZodType | undefined, value: unknown): string | undefined {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return undefined;
+  const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"} ${i.message}`);
+  return `${part}: ${issues.join(", ")}`;
+}
+
+/** The request as data; the body read once (Hono caches it) as JSON, form fields or text. */
+async function recordOf(c: Context): Promise<RecordedRequest> {
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, name) => (headers[name] = value));
+  const type = c.req.header("content-type") ?? "";
+  let body: unknown = null;
+  if (type.includes("application/json")) body = await c.req.json().catch(() => "(invalid JSON)");
+  else if (type.includes("application/x-www-form-urlencoded")) body = await c.req.parseBody();
+  else if (c.req.method !== "GET" && c.req.method !== "DELETE") body = (await c.req.text()) || null;
+  return { method: c.req.method, path: c.req.path, query: c.req.query(), headers, body };
+}

@@ -1,0 +1,172 @@
+import type { TransactionType } from "../../../lib/domain/enums";
+import type { BrokerOrderStatus } from "../broker";
+
+/** An order at a fake broker, in neutral terms; each broker's fake renders it in its own format. */
+export interface FakeOrder {
+  orderId: string;
+  /** The client's tag (order tag, remarks, client order id) as sent; "" when none. */
+  tag: string;
+  clientId: string;
+  brokerToken: string;
+  tradingSymbol: string;
+  side: TransactionType;
+  quantity: number;
+  filledQuantity: number;
+  /** Paise; null until something filled. */
+  averagePrice: number | null;
+  /** Paise; null for a market order. */
+  limitPrice: number | null;
+  /** The broker's own product and order type strings, as sent. */
+  product: string;
+  orderType: string;
+  status: BrokerOrderStatus;
+  reason: string | null;
+  placedAt: Date;
+}
+
+export type NewFakeOrder = Omit<
+  FakeOrder,
+  "orderId" | "filledQuantity" | "averagePrice" | "status" | "reason" | "placedAt"
+>;
+
+type Outcome = { kind: "fill" } | { kind: "hold" } | { kind: "reject"; reason: string };
+
+/** A fake position, netted per contract and product. */
+export interface FakePosition {
+  brokerToken: string;
+  tradingSymbol: string;
+  product: string;
+  netQuantity: number;
+  buyQuantity: number;
+  sellQuantity: number;
+  /** Paise, totals of the fills. */
+  buyValue: number;
+  sellValue: number;
+}
+
+/**
+ * The state behind a fake broker server: its sessions, orders, funds and prices. Orders fill at
+ * once at the contract's price unless a test holds or rejects the next ones, as a liquid market
+ * would; a test can also expire a session mid-basket. Money is integer paise.
+ */
+export class FakeExchange {
+  readonly orders: FakeOrder[] = [];
+  /** Access tokens the broker accepts, with the client each belongs to. */
+  readonly sessions = new Map<string, string>();
+  readonly prices = new Map<string, number>();
+  fundsPaise = 50_000_000;
+  private readonly outcomes: Outcome[] = [];
+  private nextId = 1;
+
+  constructor(private readonly now: () => Date = () => new Date(0)) {}
+
+  /** Issues an access token for a client (what the fake's token exchange answers). */
+  openSession(clientId: string, token = `token-${clientId}-${this.sessions.size + 1}`): string {
+    this.sessions.set(token, clientId);
+    return token;
+  }
+
+  /** The client of a token the broker still accepts; undefined once expired or never issued. */
+  clientOf(token: string | undefined): string | undefined {
+    return token === undefined ? undefined : this.sessions.get(token);
+  }
+
+  /** The broker's daily rollover (or a logout elsewhere): every session stops working. */
+  expireSessions(): void {
+    this.sessions.clear();
+  }
+
+  holdNext(count = 1): void {
+    for (let i = 0; i < count; i++) this.outcomes.push({ kind: "hold" });
+  }
+
+  rejectNext(reason: string): void {
+    this.outcomes.push({ kind: "reject", reason });
+  }
+
+  priceOf(brokerToken: string): number {
+    return this.prices.get(brokerToken) ?? 10_000;
+  }
+
+  place(order: NewFakeOrder): FakeOrder {
+    const placed: FakeOrder = {
+      ...order,
+      orderId: String(250_000_000 + this.nextId++),
+      filledQuantity: 0,
+      averagePrice: null,
+      status: "OPEN",
+      reason: null,
+      placedAt: this.now(),
+    };
+    this.orders.push(placed);
+    const outcome = this.outcomes.shift() ?? { kind: "fill" };
+    if (outcome.kind === "reject") {
+      placed.status = "REJECTED";
+      placed.reason = outcome.reason;
+    } else if (outcome.kind === "fill") {
+      this.fill(placed.orderId);
+    }
+    return placed;
+  }
+
+  order(orderId: string): FakeOrder | undefined {
+    return this.orders.find((o) => o.orderId === orderId);
+  }
+
+  /** Fills what is left of an open order, at `price` paise or the contract's price. */
+  fill(orderId: string, price?: number): FakeOrder {
+    const order = this.require(orderId);
+    if (order.status !== "OPEN") return order;
+    order.filledQuantity = order.quantity;
+    order.averagePrice = price ?? order.limitPrice ?? this.priceOf(order.brokerToken);
+    order.status = "COMPLETE";
+    return order;
+  }
+
+  /** Cancels an open order; a final order is left as it is (the broker refuses). */
+  cancel(orderId: string): FakeOrder {
+    const order = this.require(orderId);
+    if (order.status === "OPEN") order.status = "CANCELLED";
+    return order;
+  }
+
+  ordersOf(clientId: string): FakeOrder[] {
+    return this.orders.filter((o) => o.clientId === clientId);
+  }
+
+  positionsOf(clientId: string): FakePosition[] {
+    const byContract = new Map<string, FakePosition>();
+    for (const order of this.ordersOf(clientId)) {
+      if (order.filledQuantity === 0 || order.averagePrice === null) continue;
+      const key = `${order.brokerToken}:${order.product}`;
+      const position = byContract.get(key) ?? {
+        brokerToken: order.brokerToken,
+        tradingSymbol: order.tradingSymbol,
+        product: order.product,
+        netQuantity: 0,
+        buyQuantity: 0,
+        sellQuantity: 0,
+        buyValue: 0,
+        sellValue: 0,
+      };
+      const value = order.filledQuantity * order.averagePrice;
+      if (order.side === "BUY") {
+        position.buyQuantity += order.filledQuantity;
+        position.buyValue += value;
+        position.netQuantity += order.filledQuantity;
+      } else {
+        position.sellQuantity += order.filledQuantity;
+        position.sellValue += value;
+        position.netQuantity -= order.filledQuantity;
+      }
+      byContract.set(key, position);
+    }
+    return [...byContract.values()];
+  }
+
+  private require(orderId: string): FakeOrder {
+    const order = this.order(orderId);
+    if (!order) throw new Error(`No order ${orderId} at the fake broker`);
+    return order;
+  }
+}
