@@ -9,6 +9,7 @@ import type { SessionAuth } from "./auth/session-auth";
 import type { Clock } from "../lib/time/clock";
 import type { FaultInjector } from "./brokers/test-broker/faults";
 import type { BrokerRegistry } from "./brokers/registry";
+import type { BrokerSessionStore } from "./db/broker-sessions-repo";
 import type { CatalogueDeps } from "./catalogue/catalogue-deps";
 import type { ServicesConfig } from "./config";
 import type { Database } from "./db/database";
@@ -36,6 +37,8 @@ export interface AppDeps {
   market: SimulatedMarket;
   /** Every broker of the catalogue by code, the test broker being the paper broker. */
   brokers: BrokerRegistry;
+  /** Each trader's broker session, encrypted at rest. */
+  brokerSessions: BrokerSessionStore;
   /** The tradebox catalogue's writes (analyst API); services/runtime/catalogue-runtime.ts. */
   catalogue: CatalogueDeps;
   /** The tradeboxes as a search index, kept in step with the catalogue. */
@@ -52,20 +55,22 @@ export function sessionAuthOf({ config, clock }: Pick<AppDeps, "config" | "clock
 }
 
 const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
-  bridge: ({ database, brokers, config, clock, logger, baskets }) =>
+  bridge: ({ database, brokers, brokerSessions, config, clock, logger, baskets }) =>
     bridgeRoutes({
       db: database.db,
       baskets,
       brokers,
+      brokerSessions,
       sessions: sessionAuthOf({ config, clock }),
       paperBrokerSecret: config.paperBrokerSecret,
       now: () => clock.now(),
       logger,
     }),
-  "user-strategy": ({ database, brokers, config, clock, baskets }) =>
+  "user-strategy": ({ database, brokers, brokerSessions, config, clock, baskets }) =>
     userStrategyRoutes({
       db: database.db,
       brokers,
+      brokerSessions,
       sessions: sessionAuthOf({ config, clock }),
       baskets,
     }),

@@ -54,6 +54,7 @@ describe("parseConfig", () => {
       PAPER_BROKER_SECRET: "p".repeat(40),
       SEED_SAMPLE_CATALOGUE: "1",
       NUVAMA_API_KEY: "nuvama-key",
+      BROKER_TOKEN_KEY: "ab".repeat(32),
       RECONCILE_INTERVAL_MS: "500",
       RECONCILE_STALE_AFTER_MS: "3000",
       RECONCILE_LEASE_MS: "8000",
@@ -72,6 +73,7 @@ describe("parseConfig", () => {
       paperBrokerSecret: "p".repeat(40),
       seedSampleCatalogue: true,
       brokerCredentials: parseBrokerCredentials({ NUVAMA_API_KEY: "nuvama-key" }),
+      brokerTokenKey: "ab".repeat(32),
       reconciler: { intervalMs: 500, staleAfterMs: 3_000, leaseMs: 8_000, statusPerSecond: 2 },
     });
   });
@@ -158,8 +160,22 @@ describe("parseConfig: the embedded market and the paper broker", () => {
   });
 
   it("reads the brokers' credentials, trimmed", () => {
-    const config = parseConfig({ ALICEBLUE_APP_CODE: " code ", ALICEBLUE_API_SECRET: "" });
+    const config = parseConfig({
+      ALICEBLUE_APP_CODE: " code ",
+      ALICEBLUE_API_SECRET: "",
+      BROKER_TOKEN_KEY: "ab".repeat(32),
+    });
     expect(config.brokerCredentials.aliceblue).toEqual({ appCode: "code", apiSecret: undefined });
+  });
+
+  it("needs BROKER_TOKEN_KEY once a real broker is configured, and checks its length", () => {
+    expect(problemsOf({ HDFC_SKY_API_KEY: "key" })).toEqual([
+      expect.stringMatching(/^BROKER_TOKEN_KEY: required when a real broker is configured/),
+    ]);
+    expect(problemsOf({ BROKER_TOKEN_KEY: "ab".repeat(16) })).toEqual([
+      expect.stringMatching(/^BROKER_TOKEN_KEY: must be 32 bytes/),
+    ]);
+    expect(parseConfig({}).brokerTokenKey).toBeUndefined();
   });
 });
 

@@ -6,6 +6,8 @@ import {
 } from "./baskets/reconciler-settings";
 import { parseBrokerCredentials, type BrokerCredentials } from "./brokers/broker-credentials";
 import { derivePaperBrokerSecret } from "./runtime/paper-broker-secret";
+import { TokenVault } from "./brokers/token-vault";
+import { ConfigError, type Env } from "./config-error";
 
 /** Where the database lives: a real PostgreSQL server, or embedded PGlite (a directory or memory). */
 export type DatabaseConfig =
@@ -29,19 +31,17 @@ export interface ServicesConfig {
   seedSampleCatalogue: boolean;
   /** The real brokers' API keys (brokers/broker-credentials.ts). */
   brokerCredentials: BrokerCredentials;
+  /**
+   * BROKER_TOKEN_KEY: the key brokers' access tokens are encrypted with at rest
+   * (brokers/token-vault.ts); required once a real broker is configured. Unset, the embedded
+   * default derives one from SESSION_SECRET.
+   */
+  brokerTokenKey: string | undefined;
   /** How baskets are kept in step with their brokers (baskets/basket-reconciler.ts). */
   reconciler: ReconcilerSettings;
 }
 
-export type Env = Readonly<Record<string, string | undefined>>;
-
-/** Thrown when the environment cannot be turned into a config; names every bad variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`Invalid services configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "ConfigError";
-  }
-}
+export { ConfigError, type Env } from "./config-error";
 
 // The session token library refuses shorter HS256 keys; failing here says so at start-up.
 const MIN_SESSION_SECRET_BYTES = 32;
@@ -115,6 +115,10 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(DEFAULT_RECONCILER_SETTINGS.statusPerSecond),
+  BROKER_TOKEN_KEY: z
+    .string()
+    .refine(isTokenKey, "must be 32 bytes, as 64 hex characters or base64 (openssl rand -hex 32)")
+    .optional(),
   PAPER_BROKER_SECRET: z
     .string()
     .min(
@@ -158,6 +162,18 @@ export function parseConfig(env: Env): ServicesConfig {
     problems.push(...error.problems);
   }
 
+  if (
+    parsed.success &&
+    brokerCredentials &&
+    parsed.data.BROKER_TOKEN_KEY === undefined &&
+    anyRealBrokerConfigured(brokerCredentials)
+  ) {
+    problems.push(
+      "BROKER_TOKEN_KEY: required when a real broker is configured, as brokers' access tokens are " +
+        "encrypted at rest (32 bytes: openssl rand -hex 32)",
+    );
+  }
+
   if (!parsed.success || !brokerCredentials || problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -177,6 +193,7 @@ export function parseConfig(env: Env): ServicesConfig {
     paperBrokerSecret: vars.PAPER_BROKER_SECRET ?? derivePaperBrokerSecret(sessionSecret),
     seedSampleCatalogue: vars.SEED_SAMPLE_CATALOGUE,
     brokerCredentials,
+    brokerTokenKey: vars.BROKER_TOKEN_KEY,
     reconciler: {
       intervalMs: vars.RECONCILE_INTERVAL_MS,
       staleAfterMs: vars.RECONCILE_STALE_AFTER_MS,
@@ -184,4 +201,19 @@ export function parseConfig(env: Env): ServicesConfig {
       statusPerSecond: vars.RECONCILE_STATUS_PER_SECOND,
     },
   };
+}
+
+function isTokenKey(value: string): boolean {
+  try {
+    TokenVault.fromKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function anyRealBrokerConfigured(credentials: BrokerCredentials): boolean {
+  return Object.values(credentials).some((broker) =>
+    Object.values(broker).some((value) => value !== undefined),
+  );
 }

@@ -73,6 +73,7 @@ export async function startServices(
   const baskets = createBasketEngine({
     db: database.db,
     brokers: runtime.brokers,
+    brokerSessions: runtime.brokerSessions,
     events,
     logger,
     market: runtime.market,
@@ -98,6 +99,7 @@ export async function startServices(
     logger,
     market: runtime.market,
     brokers: runtime.brokers,
+    brokerSessions: runtime.brokerSessions,
     catalogue: catalogue.catalogue,
     searchIndex: catalogue.searchIndex,
   });

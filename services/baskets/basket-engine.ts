@@ -8,7 +8,7 @@ import { TEST_BROKER_CODE } from "../../lib/product";
 import { BrokerError, type BrokerOrder, type BrokerSession } from "../brokers/broker";
 import type { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
 import type { BrokerRegistry } from "../brokers/registry";
-import { findBrokerSession } from "../db/broker-sessions-repo";
+import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import {
   basketFees,
@@ -43,6 +43,8 @@ export type Trader = Pick<UserRow, "id" | "broker" | "clientId">;
 export interface BasketEngineDeps {
   db: Db;
   brokers: BrokerRegistry;
+  /** Traders' broker sessions (their access tokens, encrypted at rest). */
+  brokerSessions: BrokerSessionStore;
   events: EventBus;
   limiters: OrderRateLimiters;
   logger: Logger;
@@ -88,9 +90,9 @@ export class BasketEngine {
 
   /** The trader's broker session (stored at login), or NO_SESSION. */
   async sessionOf(user: Trader): Promise<BrokerSession> {
-    const stored = await findBrokerSession(this.deps.db, user.id);
-    if (!stored) throw new BasketError("NO_SESSION", "No broker session: log in again");
-    return { clientId: user.clientId, accessToken: stored.accessToken };
+    const session = await this.deps.brokerSessions.find(user);
+    if (!session) throw new BasketError("NO_SESSION", "No broker session: log in again");
+    return session;
   }
 
   /** Refuses orders outside the product's window, except on the test broker (spec §6). */

@@ -362,6 +362,7 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     const restarted = createBasketEngine({
       db: db(),
       brokers: deps.brokers,
+      brokerSessions: deps.brokerSessions,
       events: deps.events,
       logger: deps.logger,
       market: deps.market,

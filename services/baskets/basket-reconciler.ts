@@ -67,10 +67,10 @@ export class BasketReconciler {
   }
 
   private async pass(): Promise<number> {
-    const { db, logger, now } = this.engine.deps;
+    const { db, logger, now, brokerSessions } = this.engine.deps;
     const at = now();
     try {
-      const candidates = await reconcileCandidates(db, {
+      const candidates = await reconcileCandidates(db, brokerSessions, {
         holder: this.holder,
         now: at,
         staleBefore: new Date(at.getTime() - this.settings.staleAfterMs),

@@ -1,5 +1,6 @@
 import { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
 import type { BrokerRegistry } from "../brokers/registry";
+import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
@@ -10,6 +11,7 @@ import { BasketEngine } from "./basket-engine";
 export function createBasketEngine(options: {
   db: Db;
   brokers: BrokerRegistry;
+  brokerSessions: BrokerSessionStore;
   events: EventBus;
   logger: Logger;
   market: Pick<MarketData, "now">;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { BrokerSession } from "../brokers/broker";
+import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import { basketLeases, brokerSessions, userBaskets, users } from "../db/schema";
 import type { Trader } from "./basket-engine";
@@ -15,10 +16,12 @@ export interface ReconcileCandidate {
 /**
  * Baskets still in an action (ENTERING, ADJUSTING, EXITING) whose status has not moved since
  * `staleBefore`, that no other instance holds a live lease on at `now`; the longest waiting
- * first, at most `limit`. A trader with no broker session cannot be asked for and is left out.
+ * first, at most `limit`. A trader with no broker session (or one whose stored token no longer
+ * opens) cannot be asked for and is left out.
  */
 export async function reconcileCandidates(
   db: Db,
+  sessionStore: BrokerSessionStore,
   query: { holder: string; now: Date; staleBefore: Date; limit: number },
 ): Promise<ReconcileCandidate[]> {
   const rows = await db
@@ -46,9 +49,9 @@ export async function reconcileCandidates(
     )
     .orderBy(asc(userBaskets.updatedAt))
     .limit(query.limit);
-  return rows.map((row) => ({
-    basketId: row.basketId,
-    user: { id: row.userId, broker: row.broker, clientId: row.clientId },
-    session: { clientId: row.clientId, accessToken: row.accessToken },
-  }));
+  return rows.flatMap((row) => {
+    const user = { id: row.userId, broker: row.broker, clientId: row.clientId };
+    const session = sessionStore.sessionOf(user, row.accessToken);
+    return session ? [{ basketId: row.basketId, user, session }] : [];
+  });
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import { verifySessionToken } from "../../lib/session/session-token";
 import { buildApp } from "../app";
-import { findBrokerSession } from "../db/broker-sessions-repo";
 import { openDatabase, type Database } from "../db/database";
 import { findUserById } from "../db/users-repo";
 import { recordingLogger } from "../testing/recording-logger";
@@ -60,7 +59,7 @@ describe(
       expect(check.claims).toMatchObject({ broker: TEST_BROKER_CODE, clientId: "PA123" });
       const user = await findUserById(database.db, check.claims.sub);
       expect(user?.clientId).toBe("PA123");
-      expect((await findBrokerSession(database.db, check.claims.sub))?.accessToken).toBeTruthy();
+      expect((await deps.brokerSessions.find(user!))?.accessToken).toBeTruthy();
     });
 
     it("makes the same user EXISTING_USER_ACTIVE on a later login, keeping one broker session", async () => {
@@ -73,7 +72,8 @@ describe(
         deps.clock.now(),
       );
       if (firstCheck.status !== "valid") throw new Error("first token invalid");
-      const firstSession = await findBrokerSession(database.db, firstCheck.claims.sub);
+      const returning = await findUserById(database.db, firstCheck.claims.sub);
+      const firstSession = await deps.brokerSessions.find(returning!);
 
       const response = await postLoginVerify(app, verifyBody("RET1", "state-2"));
       expect(response.status).toBe(200);
@@ -87,7 +87,7 @@ describe(
       );
       if (secondCheck.status !== "valid") throw new Error("second token invalid");
       expect(secondCheck.claims.sub).toBe(firstCheck.claims.sub);
-      const secondSession = await findBrokerSession(database.db, secondCheck.claims.sub);
+      const secondSession = await deps.brokerSessions.find(returning!);
       expect(firstSession?.accessToken).toBeTruthy();
       expect(secondSession?.accessToken).toBeTruthy();
     });

@@ -5,7 +5,7 @@ import type { ServerProfile } from "../../lib/profile/server-profile";
 import type { UserType } from "../../lib/domain/enums";
 import { issueSession, type SessionAuth } from "../auth/session-auth";
 import type { BrokerRegistry } from "../brokers/registry";
-import { saveBrokerSession } from "../db/broker-sessions-repo";
+import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import { promoteReturningUser, upsertUser } from "../db/users-repo";
 import { serverProfileOf } from "../user-strategy/server-profile-of";
@@ -28,6 +28,7 @@ export interface LoginVerified {
 export interface LoginVerifyDeps {
   db: Db;
   brokers: BrokerRegistry;
+  brokerSessions: BrokerSessionStore;
   sessions: SessionAuth;
 }
 
@@ -40,7 +41,7 @@ export interface LoginVerifyDeps {
  * (EXISTING_USER_INACTIVE, EXISTING_USER) are set elsewhere and kept as they are.
  */
 export async function verifyLogin(
-  { db, brokers, sessions }: LoginVerifyDeps,
+  { db, brokers, brokerSessions, sessions }: LoginVerifyDeps,
   request: LoginVerifyRequest,
 ): Promise<LoginVerified> {
   const { client, session } = await brokers[request.broker].exchangeToken({
@@ -55,7 +56,7 @@ export async function verifyLogin(
     phoneNumber: client.phone,
   });
   const user = upserted.created ? upserted.user : await promoteReturningUser(db, upserted.user);
-  await saveBrokerSession(db, user.id, session.accessToken);
+  await brokerSessions.save(user.id, session.accessToken);
   const token = await issueSession(sessions, {
     sub: user.id,
     broker: user.broker,

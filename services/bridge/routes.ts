@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { BrokerError } from "../brokers/broker";
 import type { BrokerRegistry } from "../brokers/registry";
+import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import { errorBody } from "../http/json-errors";
 import { serviceHealth } from "../http/service-health";
@@ -18,6 +19,7 @@ export interface BridgeRoutesDeps extends LoginHandOffDeps {
   db: Db;
   baskets: BasketEngine;
   brokers: BrokerRegistry;
+  brokerSessions: BrokerSessionStore;
   sessions: SessionAuth;
   logger: Logger;
 }

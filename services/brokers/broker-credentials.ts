@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigError, type Env } from "../config";
+import { ConfigError, type Env } from "../config-error";
 
 /** A key or secret from the environment: trimmed, and never with spaces inside. */
 const credential = z.string().trim().regex(/^\S+$/, "must not contain spaces").optional();

@@ -1,27 +1,47 @@
 import { eq, sql } from "drizzle-orm";
+import type { BrokerSession } from "../brokers/broker";
+import type { TokenVault } from "../brokers/token-vault";
 import type { Db } from "./database";
-import { brokerSessions, type BrokerSessionRow } from "./schema";
+import { brokerSessions } from "./schema";
 
-/** Keep the broker access token of the user's latest login (replacing an older one). */
-export async function saveBrokerSession(db: Db, userId: string, accessToken: string) {
-  await db
-    .insert(brokerSessions)
-    .values({ userId, accessToken })
-    .onConflictDoUpdate({
-      target: brokerSessions.userId,
-      set: { accessToken, createdAt: sql`now()` },
-    });
-}
+/**
+ * The broker session of each user's latest login: the access token, encrypted at rest
+ * (brokers/token-vault.ts) and never logged. One store per process, on its database and key.
+ */
+export class BrokerSessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly vault: TokenVault,
+  ) {}
 
-/** The broker session of the user's latest login, or undefined if they never logged in. */
-export async function findBrokerSession(
-  db: Db,
-  userId: string,
-): Promise<BrokerSessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(brokerSessions)
-    .where(eq(brokerSessions.userId, userId))
-    .limit(1);
-  return row;
+  /** Keeps the access token of the user's latest login (replacing an older one). */
+  async save(userId: string, accessToken: string): Promise<void> {
+    const sealed = this.vault.seal(accessToken, userId);
+    await this.db
+      .insert(brokerSessions)
+      .values({ userId, accessToken: sealed })
+      .onConflictDoUpdate({
+        target: brokerSessions.userId,
+        set: { accessToken: sealed, createdAt: sql`now()` },
+      });
+  }
+
+  /**
+   * The user's broker session, or undefined when they never logged in or the stored token no
+   * longer opens (another key, an older format): either way, the trader logs in again.
+   */
+  async find(user: { id: string; clientId: string }): Promise<BrokerSession | undefined> {
+    const [row] = await this.db
+      .select({ accessToken: brokerSessions.accessToken })
+      .from(brokerSessions)
+      .where(eq(brokerSessions.userId, user.id))
+      .limit(1);
+    return row && this.sessionOf(user, row.accessToken);
+  }
+
+  /** A session from a stored row read elsewhere (a join), or undefined if it does not open. */
+  sessionOf(user: { id: string; clientId: string }, sealed: string): BrokerSession | undefined {
+    const accessToken = this.vault.open(sealed, user.id);
+    return accessToken === undefined ? undefined : { clientId: user.clientId, accessToken };
+  }
 }

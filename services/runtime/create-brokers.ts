@@ -1,4 +1,6 @@
 import type { ServicesConfig } from "../config";
+import { TokenVault } from "../brokers/token-vault";
+import { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { createBrokerRegistry, type BrokerRegistry } from "../brokers/registry";
@@ -7,7 +9,10 @@ import type { Clock } from "../../lib/time/clock";
 import { SimulatedMarket } from "../market/simulated-market";
 
 export interface BrokersOptions {
-  config: Pick<ServicesConfig, "marketSeed" | "paperBrokerSecret" | "brokerCredentials">;
+  config: Pick<
+    ServicesConfig,
+    "marketSeed" | "paperBrokerSecret" | "brokerCredentials" | "brokerTokenKey" | "sessionSecret"
+  >;
   db: Db;
   logger: Logger;
   /** The process's clock: real time in production, a stated one in tests. */
@@ -19,6 +24,8 @@ export interface Brokers {
   market: SimulatedMarket;
   paperBroker: PaperBroker;
   brokers: BrokerRegistry;
+  /** Each trader's broker session, encrypted at rest. */
+  brokerSessions: BrokerSessionStore;
 }
 
 /** Builds the market and the brokers from the config. Starts nothing: no timer, no connection. */
@@ -34,5 +41,9 @@ export function createBrokers({ config, db, logger, clock }: BrokersOptions): Br
     credentials: config.brokerCredentials,
     testBroker: paperBroker,
   });
-  return { market, paperBroker, brokers };
+  const vault = config.brokerTokenKey
+    ? TokenVault.fromKey(config.brokerTokenKey)
+    : TokenVault.derivedFrom(config.sessionSecret);
+  const brokerSessions = new BrokerSessionStore(db, vault);
+  return { market, paperBroker, brokers, brokerSessions };
 }

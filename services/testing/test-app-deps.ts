@@ -29,6 +29,7 @@ export async function testAppDeps(
   const baskets = createBasketEngine({
     db: database.db,
     brokers: brokers.brokers,
+    brokerSessions: brokers.brokerSessions,
     events,
     logger,
     market: brokers.market,

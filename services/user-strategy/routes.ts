@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requireSession, type SessionEnv } from "../auth/require-session";
 import type { SessionAuth } from "../auth/session-auth";
 import type { BrokerRegistry } from "../brokers/registry";
+import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import { serviceHealth } from "../http/service-health";
 import { favouritesRoutes } from "./favourites-routes";
@@ -15,6 +16,7 @@ export interface UserStrategyRoutesDeps {
   db: Db;
   baskets: BasketEngine;
   brokers: BrokerRegistry;
+  brokerSessions: BrokerSessionStore;
   sessions: SessionAuth;
 }
 
@@ -22,6 +24,7 @@ export interface UserStrategyRoutesDeps {
 export function userStrategyRoutes({
   db,
   brokers,
+  brokerSessions,
   sessions,
   baskets,
 }: UserStrategyRoutesDeps): Hono {
@@ -35,7 +38,7 @@ export function userStrategyRoutes({
   const user = new Hono<SessionEnv>();
   user.use("*", requireSession(db, sessions));
   user.route("/profile", profileRoutes(db));
-  user.route("/margin", marginRoutes(db, brokers));
+  user.route("/margin", marginRoutes(brokerSessions, brokers));
   user.route("/subscribe", favouritesRoutes(db));
   app.route("/user", user);
 
