@@ -51,7 +51,10 @@ export async function placeBasket(
     .from(basketSignals)
     .where(eq(basketSignals.basketId, strategy.currentBasketId))
     .orderBy(asc(basketSignals.position));
-  engine.assertTradable(legs.map((leg) => leg.instrumentToken));
+  engine.assertTradable(
+    user,
+    legs.map((leg) => leg.instrumentToken),
+  );
   const analystBasketId = strategy.currentBasketId;
   const at = now();
   // The basket, its legs, orders and fee are committed together: a crash leaves all or none.
@@ -155,7 +158,10 @@ export async function retryBasket(engine: BasketEngine, user: Trader, basketId: 
     const erroredFrom = basket.erroredFrom;
     engine.assertOrderWindow(user);
     const failed = state.orders.filter(needsRetry);
-    engine.assertTradable(failed.map((order) => order.instrumentToken));
+    engine.assertTradable(
+      user,
+      failed.map((order) => order.instrumentToken),
+    );
     await engine.atomically(async (writer) => {
       await writer.supersedeFailed(state);
       await writer.writeOrders(
@@ -237,7 +243,7 @@ export async function adjustmentPreview(
   const session = await engine.sessionOf(user);
   const own = await findOwnBasket(db, user.id, basketId);
   const state = await loadBasketState(db, own.id);
-  const plan = await adjustmentPlan(engine, state);
+  const plan = await adjustmentPlan(engine, user, state);
   const broker = brokers[user.broker];
   const marginOf = async (holdings: readonly SignedHolding[]) => {
     const legs = holdings
@@ -280,7 +286,7 @@ export async function adjustBasket(engine: BasketEngine, user: Trader, basketId:
     const state = await loadBasketState(db, own.id);
     assertSettled(state, ["TRACKING"], "adjust");
     engine.assertOrderWindow(user);
-    const plan = await adjustmentPlan(engine, state);
+    const plan = await adjustmentPlan(engine, user, state);
     await engine.atomically((writer) => writeAdjustment(writer, user, state, plan));
     engine.watch(user, session);
     await engine.sendAndSettle(user, session, own.id);
@@ -346,7 +352,7 @@ async function writeAdjustment(
 }
 
 /** The held position, the analyst's target for this trader's lots, and the orders between. */
-async function adjustmentPlan(engine: BasketEngine, state: BasketState) {
+async function adjustmentPlan(engine: BasketEngine, user: Trader, state: BasketState) {
   const { db } = engine.deps;
   const strategy = await findStrategy(db, state.basket.strategyId);
   const waiting =
@@ -370,7 +376,10 @@ async function adjustmentPlan(engine: BasketEngine, state: BasketState) {
           .where(eq(basketSignals.basketId, strategy.currentBasketId))
           .orderBy(asc(basketSignals.position));
   // A new leg must still trade; one held to expiry is settled by the exchange, not by an order.
-  engine.assertTradable(legs.map((leg) => leg.instrumentToken));
+  engine.assertTradable(
+    user,
+    legs.map((leg) => leg.instrumentToken),
+  );
   const targetLegs = legs.map((leg) => ({
     instrumentToken: leg.instrumentToken,
     units: sign(leg.transactionType) * leg.quantity * leg.multiplier * state.basket.noOfLot,

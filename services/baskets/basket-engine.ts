@@ -7,7 +7,9 @@ import { parseRupees } from "../../lib/money/parse-rupees";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import { BrokerError, type BrokerOrder, type BrokerSession } from "../brokers/broker";
 import type { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
+import type { BrokerCode } from "../../lib/brokers";
 import type { BrokerRegistry } from "../brokers/registry";
+import type { ScripDirectory } from "../brokers/real/scrip-master";
 import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import {
@@ -50,7 +52,17 @@ export interface BasketEngineDeps {
   logger: Logger;
   /** The market clock: order and status times. */
   now: () => Date;
+  /**
+   * The contracts each real broker lists (its scrip master): a leg its broker does not list
+   * fails the basket before any order is written or sent. A broker without one (the paper
+   * broker) lists every contract.
+   */
+  listings?: InstrumentListings;
 }
+
+export type InstrumentListings = Partial<
+  Record<BrokerCode, Pick<ScripDirectory, "knows" | "brokerName">>
+>;
 
 const HELD_BACK = "Not sent: a hedge (BUY) leg of this basket was not filled";
 
@@ -105,12 +117,19 @@ export class BasketEngine {
   }
 
   /** Refuses orders on a contract that no longer trades by the clock: 409, the contract named. */
-  assertTradable(instrumentTokens: Iterable<number>): void {
+  assertTradable(user: Trader, instrumentTokens: Iterable<number>): void {
     const now = this.deps.now();
+    const listing = this.deps.listings?.[user.broker];
     for (const token of instrumentTokens) {
       const instrument = instrumentOf(token);
       if (hasExpired(instrument, now)) {
         throw new BasketError("CONFLICT", expiredMessage(instrument));
+      }
+      if (listing && !listing.knows(token)) {
+        throw new BasketError(
+          "CONFLICT",
+          `${instrument.prettyName} is not in ${listing.brokerName}'s instrument list`,
+        );
       }
     }
   }
