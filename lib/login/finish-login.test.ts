@@ -45,6 +45,34 @@ describe("finishLogin", () => {
     expect(cookies.redirectUrl?.value).toBeNull();
   });
 
+  it("passes a real broker's own redirect on whole: Alice Blue's authCode and userId", async () => {
+    const d = deps();
+    const done = await finishLogin(
+      {
+        query: { broker: "aliceblue", authCode: "AC1", userId: "AB123" },
+        heldState: STATE,
+        savedRedirect: null,
+      },
+      d,
+    );
+    expect(d.verify).toHaveBeenCalledWith({
+      broker: "aliceblue",
+      requestToken: "",
+      params: { authCode: "AC1", userId: "AB123", state: STATE },
+    });
+    expect(done.ok).toBe(true);
+  });
+
+  it("calls a redirect with no token of any kind an incomplete link", async () => {
+    const d = deps();
+    const done = await finishLogin(
+      { query: { broker: "aliceblue" }, heldState: STATE, savedRedirect: null },
+      d,
+    );
+    expect(done).toMatchObject({ ok: false, kind: "invalid" });
+    expect(d.verify).not.toHaveBeenCalled();
+  });
+
   it("sends a first login with nowhere saved to /onboarding, others to /dashboard", async () => {
     const first = await finishLogin(
       { query: callback(), heldState: STATE, savedRedirect: null },

@@ -61,15 +61,17 @@ export async function finishLogin(
   const fail = (kind: LoginErrorKind): FinishedLogin => ({ ok: false, kind, cookies });
 
   const broker = brokerByCode(query[BROKER_PARAM] ?? "");
-  const requestToken = query[REQUEST_TOKEN_PARAM];
+  const requestToken = query[REQUEST_TOKEN_PARAM] ?? "";
   if (!requestToken && query[LOGIN_ERROR_PARAM] !== undefined) return fail("cancelled");
-  if (!broker || !requestToken) return fail("invalid");
+  const params = Object.fromEntries(Object.entries(query).filter(([key]) => !OWN_PARAMS.has(key)));
+  // A real broker names its one-time token its own way (authCode, RequestToken): the bridge
+  // reads it from the parameters; a redirect with neither carries no login at all.
+  if (!broker || (!requestToken && Object.keys(params).length === 0)) return fail("invalid");
   const echoed = query[STATE_PARAM];
   if (!heldState || (echoed !== undefined && !sameLoginState(heldState, echoed))) {
     return fail("state");
   }
 
-  const params = Object.fromEntries(Object.entries(query).filter(([key]) => !OWN_PARAMS.has(key)));
   const answer = await deps.verify({
     broker: broker.broker,
     requestToken,

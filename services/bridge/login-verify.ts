@@ -5,17 +5,24 @@ import type { ServerProfile } from "../../lib/profile/server-profile";
 import type { UserType } from "../../lib/domain/enums";
 import { issueSession, type SessionAuth } from "../auth/session-auth";
 import type { BrokerRegistry } from "../brokers/registry";
+import { tokenExchangeOf } from "./broker-redirects";
 import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import { promoteReturningUser, upsertUser } from "../db/users-repo";
 import { serverProfileOf } from "../user-strategy/server-profile-of";
 
 /** POST /bridge/login/verify body: the broker's redirect, as the web app's callback read it. */
-export const loginVerifySchema = z.object({
-  broker: z.enum(BROKER_CODES),
-  request_token: z.string().trim().min(1),
-  params: z.record(z.string(), z.string()).optional(),
-});
+export const loginVerifySchema = z
+  .object({
+    broker: z.enum(BROKER_CODES),
+    // Empty when the broker's redirect names its token its own way (authCode, RequestToken, …).
+    request_token: z.string().trim().max(4096),
+    params: z.record(z.string(), z.string()).optional(),
+  })
+  .refine((body) => body.request_token !== "" || Object.keys(body.params ?? {}).length > 0, {
+    path: ["request_token"],
+    error: "is required, unless the broker's own redirect parameters carry its token",
+  });
 export type LoginVerifyRequest = z.infer<typeof loginVerifySchema>;
 
 export interface LoginVerified {
@@ -44,10 +51,9 @@ export async function verifyLogin(
   { db, brokers, brokerSessions, sessions }: LoginVerifyDeps,
   request: LoginVerifyRequest,
 ): Promise<LoginVerified> {
-  const { client, session } = await brokers[request.broker].exchangeToken({
-    requestToken: request.request_token,
-    params: request.params,
-  });
+  const { client, session } = await brokers[request.broker].exchangeToken(
+    tokenExchangeOf(request.broker, request.request_token, request.params),
+  );
   const upserted = await upsertUser(db, {
     broker: request.broker,
     clientId: client.clientId,
