@@ -56,6 +56,7 @@ export class FakeExchange {
   readonly prices = new Map<string, number>();
   fundsPaise = 50_000_000;
   private readonly outcomes: Outcome[] = [];
+  private readonly loginCodes = new Map<string, string>();
   private nextId = 1;
 
   constructor(private readonly now: () => Date = () => new Date(0)) {}
@@ -66,6 +67,23 @@ export class FakeExchange {
     return token;
   }
 
+  /**
+   * What the broker's login page hands back after the trader logs in: a one-time code for the
+   * token exchange to redeem (auth code, request token, request id).
+   */
+  issueLoginCode(clientId: string): string {
+    const code = `code-${clientId}-${this.loginCodes.size + 1}`;
+    this.loginCodes.set(code, clientId);
+    return code;
+  }
+
+  /** The client a login code was issued to, once: a code redeemed or never issued is undefined. */
+  redeemLoginCode(code: string): string | undefined {
+    const clientId = this.loginCodes.get(code);
+    this.loginCodes.delete(code);
+    return clientId;
+  }
+
   /** The client of a token the broker still accepts; undefined once expired or never issued. */
   clientOf(token: string | undefined): string | undefined {
     return token === undefined ? undefined : this.sessions.get(token);
@@ -74,6 +92,11 @@ export class FakeExchange {
   /** The broker's daily rollover (or a logout elsewhere): every session stops working. */
   expireSessions(): void {
     this.sessions.clear();
+  }
+
+  /** The next orders fill at once (the default; a way to reach a later rejection or hold). */
+  fillNext(count = 1): void {
+    for (let i = 0; i < count; i++) this.outcomes.push({ kind: "fill" });
   }
 
   holdNext(count = 1): void {
