@@ -5,13 +5,14 @@ import type { Db } from "../db/database";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
 import type { MarketData } from "../market/instrument";
-import { BasketEngine } from "./basket-engine";
+import { BasketEngine, type InstrumentListings } from "./basket-engine";
 
 /** The process's basket engine: one order-rate limiter per broker, the market's clock. */
 export function createBasketEngine(options: {
   db: Db;
   brokers: BrokerRegistry;
   brokerSessions: BrokerSessionStore;
+  listings?: InstrumentListings;
   events: EventBus;
   logger: Logger;
   market: Pick<MarketData, "now">;

@@ -1,4 +1,6 @@
 import type { AppDeps } from "../app";
+import type { Broker } from "../brokers/broker";
+import type { ScripDirectory } from "../brokers/real/scrip-master";
 import { createBasketEngine } from "../baskets/create-basket-engine";
 import type { ServicesConfig } from "../config";
 import type { Database } from "../db/database";
@@ -14,13 +16,22 @@ import { testConfig } from "./test-config";
 export async function testAppDeps(
   database: Database,
   /** The clock defaults to testClock(): the test's stated instant, never the machine's date. */
-  options: { config?: ServicesConfig; clock?: Clock } = {},
+  options: {
+    config?: ServicesConfig;
+    clock?: Clock;
+    /** A real broker's adapter (pointed at a local fake of it) in place of its catalogue entry. */
+    realBroker?: { broker: Broker; listing: ScripDirectory };
+  } = {},
 ): Promise<AppDeps & Brokers & { logger: ReturnType<typeof recordingLogger> }> {
   const logger = recordingLogger();
   const config = options.config ?? testConfig();
   const clock = options.clock ?? testClock();
   const events = createInProcessEventBus(logger);
-  const brokers = createBrokers({ config, db: database.db, logger, clock });
+  const built = createBrokers({ config, db: database.db, logger, clock });
+  const real = options.realBroker;
+  const brokers = real
+    ? { ...built, brokers: { ...built.brokers, [real.broker.code]: real.broker } }
+    : built;
   const { catalogue, searchIndex } = await startCatalogueRuntime({
     db: database.db,
     market: brokers.market,
@@ -30,6 +41,7 @@ export async function testAppDeps(
     db: database.db,
     brokers: brokers.brokers,
     brokerSessions: brokers.brokerSessions,
+    listings: real ? { [real.broker.code]: real.listing } : undefined,
     events,
     logger,
     market: brokers.market,

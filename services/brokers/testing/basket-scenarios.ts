@@ -1,0 +1,214 @@
+import type { Hono } from "hono";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import type { BrokerCode } from "../../../lib/brokers";
+import { basketDetailsWireSchema } from "../../../lib/basket/user-basket-wire";
+import { ManualClock, type Clock } from "../../../lib/time/clock";
+import { buildApp } from "../../app";
+import { basketCalls, type LegInput } from "../../baskets/testing/basket-calls";
+import { nextMonthlyExpiry } from "../../catalogue/testing/catalogue-fixture";
+import type { Instrument } from "../../market/instrument";
+import { instrumentByToken } from "../../market/instrument-lookup";
+import { encodeInstrumentToken } from "../../market/instrument-tokens";
+import { describeOnEachDatabase } from "../../testing/database-backends";
+import { testAppDeps } from "../../testing/test-app-deps";
+import { TEST_INSTANT } from "../../testing/test-clock";
+import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../../testing/test-config";
+import type { Broker } from "../broker";
+import { ScripDirectory, type BrokerScrip } from "../real/scrip-master";
+import type { FakeBrokerServer } from "./fake-broker-server";
+import type { FakeExchange } from "./fake-exchange";
+
+const ANALYST_KEY = "analyst-key-0123456789abcdef";
+/** A scenario waits on order updates, which a broker without a stream gives by polling. */
+const SCENARIO_TIMEOUT_MS = 30_000;
+
+/** A real broker's adapter, as the basket scenarios drive it through the whole services app. */
+export interface RealBrokerUnderTest {
+  code: BrokerCode;
+  /** The broker's scrip for one of our contracts, named as its master names it. */
+  scripOf(instrument: Instrument, index: number): BrokerScrip;
+  /** Starts a fake of the broker and the adapter on it, reading `directory`. */
+  start(
+    directory: ScripDirectory,
+    clock: Clock,
+  ): Promise<{
+    broker: Broker;
+    exchange: FakeExchange;
+    server: FakeBrokerServer;
+    close(): Promise<void>;
+  }>;
+  /** The query the broker's login redirect carries once the client logged in at the fake. */
+  loginRedirect(exchange: FakeExchange, clientId: string): Record<string, string>;
+}
+
+/** The scenarios' iron fly: two BUY hedges and two SELLs, on next month's NIFTY. */
+function ironFly(): LegInput[] {
+  const expiry = nextMonthlyExpiry(3727, TEST_INSTANT);
+  return [
+    { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
+    { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
+    { expiry, type: "call", strike: 23500, side: "BUY", lots: 1 },
+    { expiry, type: "put", strike: 22700, side: "BUY", lots: 1 },
+  ];
+}
+
+function instrumentsOf(legs: readonly LegInput[]): Instrument[] {
+  return legs.map((leg) => {
+    const token = encodeInstrumentToken({
+      underlyingToken: 3727,
+      expiry: leg.expiry,
+      type: leg.type,
+      strike: leg.strike,
+    });
+    const instrument = instrumentByToken(token);
+    if (!instrument) throw new Error(`Not a contract: ${JSON.stringify(leg)}`);
+    return instrument;
+  });
+}
+
+/**
+ * The basket engine's own scenarios on a real broker's adapter, through the services app
+ * (login, place, retry, exit), the adapter talking HTTP to a local fake of its broker: a 4-leg
+ * basket (hedges first) reaches TRACKING; a rejected leg is ERROR with the broker's reason and a
+ * retry sends only that leg; an exit flattens it; an expired broker session answers 401 and
+ * doubles nothing.
+ */
+export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerUnderTest) {
+  describeOnEachDatabase(`${name}: baskets through the broker's API`, (_db, database) => {
+    let app: Hono;
+    let exchange: FakeExchange;
+    let server: FakeBrokerServer;
+    let close: () => Promise<void>;
+    let calls: ReturnType<typeof basketCalls>;
+    let strategyId: string;
+    let clients = 0;
+
+    beforeEach(async () => {
+      const legs = ironFly();
+      const directory = new ScripDirectory(name, instrumentsOf(legs).map(underTest.scripOf));
+      const clock = new ManualClock(TEST_INSTANT);
+      const started = await underTest.start(directory, clock);
+      ({ exchange, server, close } = started);
+      const deps = await testAppDeps(database(), {
+        config: testConfig({ analystApiKey: ANALYST_KEY }),
+        clock,
+        realBroker: { broker: started.broker, listing: directory },
+      });
+      app = buildApp(deps);
+      calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
+      strategyId = await calls.publishTradebox(`${name} Iron Fly ${++clients}`, 3727, legs);
+    }, PGLITE_BOOT_TIMEOUT_MS);
+
+    afterEach(async () => {
+      await close();
+      expect(server.violations).toEqual([]);
+    });
+
+    /** Logs a client in the way the web app's callback does: the broker's redirect, whole. */
+    async function logIn(clientId: string): Promise<string> {
+      const answer = await calls.call<{ token: string }>(
+        "POST",
+        "/bridge/login/verify",
+        undefined,
+        {
+          broker: underTest.code,
+          request_token: "",
+          params: underTest.loginRedirect(exchange, clientId),
+        },
+      );
+      expect(answer.status, answer.body.errorMessage).toBe(200);
+      return answer.body.data.token;
+    }
+
+    async function basketStatus(token: string, basketId: string) {
+      const answer = await calls.call(
+        "GET",
+        `/user-strategy/basket/details?basket_id=${basketId}`,
+        token,
+      );
+      expect(answer.status, answer.body.errorMessage).toBe(200);
+      return basketDetailsWireSchema.parse(answer.body.data).basket_info;
+    }
+
+    /** The basket once it leaves its action (order updates arrive by polling the broker). */
+    async function settled(token: string, basketId: string) {
+      for (let i = 0; i < 100; i++) {
+        const info = await basketStatus(token, basketId);
+        if (!["ENTERING", "EXITING", "ADJUSTING"].includes(info.status)) return info;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return basketStatus(token, basketId);
+    }
+
+    it(
+      "places a 4-leg basket, hedges first, to TRACKING",
+      async () => {
+        const token = await logIn("SCN1");
+        const placed = await calls.place(token, strategyId, "scenario-place-1");
+        expect(placed.status, placed.body.errorMessage).toBe(200);
+        expect((await settled(token, placed.body.data.basket_id)).status).toBe("TRACKING");
+        expect(exchange.orders.map((o) => o.side)).toEqual(["BUY", "BUY", "SELL", "SELL"]);
+        expect(exchange.orders.every((o) => o.status === "COMPLETE")).toBe(true);
+      },
+      SCENARIO_TIMEOUT_MS,
+    );
+
+    it(
+      "shows a rejected leg's reason, and a retry sends only that leg",
+      async () => {
+        const token = await logIn("SCN2");
+        exchange.fillNext(2);
+        exchange.rejectNext("RMS: margin shortfall");
+        const placed = await calls.place(token, strategyId, "scenario-reject-1");
+        const basketId = placed.body.data.basket_id;
+        const errored = await settled(token, basketId);
+        expect(errored).toMatchObject({ status: "ERROR", errored_from: "ENTERING" });
+        expect(errored.error_msg).toContain("RMS: margin shortfall");
+        const sent = exchange.orders.length;
+
+        const retried = await calls.retry(token, basketId);
+        expect(retried.status, retried.body.errorMessage).toBe(200);
+        expect((await settled(token, basketId)).status).toBe("TRACKING");
+        expect(exchange.orders.length).toBe(sent + 1);
+        expect(exchange.orders.at(-1)?.side).toBe("SELL");
+      },
+      SCENARIO_TIMEOUT_MS,
+    );
+
+    it(
+      "exits a basket: every position flat at the broker",
+      async () => {
+        const token = await logIn("SCN3");
+        const placed = await calls.place(token, strategyId, "scenario-exit-1");
+        const basketId = placed.body.data.basket_id;
+        await settled(token, basketId);
+        const exited = await calls.exit(token, basketId);
+        expect(exited.status, exited.body.errorMessage).toBe(200);
+        expect((await settled(token, basketId)).status).toBe("EXITED");
+        expect(exchange.positionsOf("SCN3").every((p) => p.netQuantity === 0)).toBe(true);
+      },
+      SCENARIO_TIMEOUT_MS,
+    );
+
+    it(
+      "answers 401 when the broker session expired mid-basket, and doubles nothing",
+      async () => {
+        const token = await logIn("SCN4");
+        const placed = await calls.place(token, strategyId, "scenario-expiry-1");
+        const basketId = placed.body.data.basket_id;
+        await settled(token, basketId);
+        exchange.expireSessions();
+        const refused = await calls.exit(token, basketId);
+        expect(refused.status).toBe(401);
+        expect(exchange.orders).toHaveLength(4);
+
+        const again = await logIn("SCN4");
+        const exited = await calls.exit(again, basketId);
+        expect(exited.status, exited.body.errorMessage).toBe(200);
+        expect((await settled(again, basketId)).status).toBe("EXITED");
+        expect(exchange.orders).toHaveLength(8);
+      },
+      SCENARIO_TIMEOUT_MS,
+    );
+  });
+}
