@@ -8,7 +8,6 @@ import { viewerMaySee } from "../../lib/explore/search-request";
 import { CatalogueError } from "../catalogue/catalogue-error";
 import { findStrategy } from "../catalogue/strategy-lookup";
 import { isUniqueViolation } from "../catalogue/unique-violation";
-import { ZERO_PAISE } from "../../lib/money/paise";
 import { basketSignals, userBaskets, userSignals, type StrategyRow } from "../db/schema";
 import { adjustmentOrders, type SignedHolding } from "./adjustment-diff";
 import { BasketError } from "./basket-error";
@@ -239,12 +238,11 @@ export async function adjustmentPreview(
   user: Trader,
   basketId: string,
 ): Promise<AdjustmentPreviewWire> {
-  const { db, brokers } = engine.deps;
+  const { db } = engine.deps;
   const session = await engine.sessionOf(user);
   const own = await findOwnBasket(db, user.id, basketId);
   const state = await loadBasketState(db, own.id);
   const plan = await adjustmentPlan(engine, user, state);
-  const broker = brokers[user.broker];
   const marginOf = async (holdings: readonly SignedHolding[]) => {
     const legs = holdings
       .filter((h) => h.units !== 0)
@@ -253,7 +251,7 @@ export async function adjustmentPreview(
         transactionType: h.units > 0 ? ("BUY" as const) : ("SELL" as const),
         quantity: Math.abs(h.units),
       }));
-    return legs.length ? broker.requiredMargin(session, legs) : ZERO_PAISE;
+    return engine.requiredMargin(user, session, legs);
   };
   const describe = (side: "exit" | "enter") =>
     plan.orders

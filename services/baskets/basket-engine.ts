@@ -1,3 +1,4 @@
+import { ZERO_PAISE, type Paise } from "../../lib/money/paise";
 import { and, eq, ne } from "drizzle-orm";
 import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
 import { brokerByCode } from "../../lib/brokers";
@@ -5,7 +6,12 @@ import { ORDER_WINDOW, isMarketOpen } from "../../lib/market/market-hours";
 import { gstOn } from "../../lib/money/tradebox-fees";
 import { parseRupees } from "../../lib/money/parse-rupees";
 import { TEST_BROKER_CODE } from "../../lib/product";
-import { BrokerError, type BrokerOrder, type BrokerSession } from "../brokers/broker";
+import {
+  BrokerError,
+  type BrokerOrder,
+  type BrokerSession,
+  type MarginLeg,
+} from "../brokers/broker";
 import type { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
 import type { BrokerCode } from "../../lib/brokers";
 import type { BrokerRegistry } from "../brokers/registry";
@@ -58,6 +64,8 @@ export interface BasketEngineDeps {
    * broker) lists every contract.
    */
   listings?: InstrumentListings;
+  /** Our margin estimate of legs, for a broker without a basket margin call. */
+  estimateMargin?: (legs: readonly MarginLeg[]) => Paise;
 }
 
 export type InstrumentListings = Partial<
@@ -131,6 +139,27 @@ export class BasketEngine {
           `${instrument.prettyName} is not in ${listing.brokerName}'s instrument list`,
         );
       }
+    }
+  }
+
+  /**
+   * The margin the trader's broker blocks for these legs taken together; for a broker without a
+   * basket margin call (NOT_AVAILABLE), our estimate of it.
+   */
+  async requiredMargin(
+    user: Trader,
+    session: BrokerSession,
+    legs: readonly MarginLeg[],
+  ): Promise<Paise> {
+    if (legs.length === 0) return ZERO_PAISE;
+    try {
+      return await this.deps.brokers[user.broker].requiredMargin(session, legs);
+    } catch (error) {
+      const estimate = this.deps.estimateMargin;
+      if (!(error instanceof BrokerError) || error.code !== "NOT_AVAILABLE" || !estimate) {
+        throw error;
+      }
+      return estimate(legs);
     }
   }
 

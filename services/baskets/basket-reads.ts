@@ -179,7 +179,7 @@ async function requiredMargin(
       },
     ];
   });
-  return legs.length ? engine.deps.brokers[user.broker].requiredMargin(session, legs) : ZERO_PAISE;
+  return engine.requiredMargin(user, session, legs);
 }
 
 async function feesOf(db: Db, baskets: readonly UserBasketRow[]) {

@@ -1,3 +1,4 @@
+import { estimatedMargin } from "../brokers/margin-estimate";
 import { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
 import type { BrokerRegistry } from "../brokers/registry";
 import type { BrokerSessionStore } from "../db/broker-sessions-repo";
@@ -15,8 +16,13 @@ export function createBasketEngine(options: {
   listings?: InstrumentListings;
   events: EventBus;
   logger: Logger;
-  market: Pick<MarketData, "now">;
+  market: MarketData;
 }): BasketEngine {
   const { market, ...rest } = options;
-  return new BasketEngine({ ...rest, limiters: new OrderRateLimiters(), now: () => market.now() });
+  return new BasketEngine({
+    ...rest,
+    limiters: new OrderRateLimiters(),
+    now: () => market.now(),
+    estimateMargin: (legs) => estimatedMargin(market, legs),
+  });
 }

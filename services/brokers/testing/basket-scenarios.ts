@@ -146,7 +146,10 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
         const token = await logIn("SCN1");
         const placed = await calls.place(token, strategyId, "scenario-place-1");
         expect(placed.status, placed.body.errorMessage).toBe(200);
-        expect((await settled(token, placed.body.data.basket_id)).status).toBe("TRACKING");
+        const tracking = await settled(token, placed.body.data.basket_id);
+        expect(tracking.status).toBe("TRACKING");
+        // The broker's basket margin, or our estimate where the broker has no margin call.
+        expect(tracking.required_margin).toBeGreaterThan(0);
         expect(exchange.orders.map((o) => o.side)).toEqual(["BUY", "BUY", "SELL", "SELL"]);
         expect(exchange.orders.every((o) => o.status === "COMPLETE")).toBe(true);
       },
