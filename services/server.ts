@@ -62,6 +62,7 @@ export async function startServices(
   const runtime = startBrokerRuntime({ config, db: database.db, logger, clock });
   let catalogue: Awaited<ReturnType<typeof startCatalogueRuntime>>;
   try {
+    await runtime.mastersRestored;
     if (config.seedSampleCatalogue) await seedAtStart(database, runtime, logger);
     catalogue = await startCatalogueRuntime({ db: database.db, market: runtime.market, logger });
   } catch (error) {
@@ -74,6 +75,7 @@ export async function startServices(
     db: database.db,
     brokers: runtime.brokers,
     brokerSessions: runtime.brokerSessions,
+    listings: runtime.listings,
     events,
     logger,
     market: runtime.market,

@@ -2,7 +2,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BROKER_CODES } from "../../lib/brokers";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import { openDatabase } from "../db/database";
+import { createRealBrokers } from "../runtime/real-brokers";
 import { recordingLogger } from "../testing/recording-logger";
+import { testClock } from "../testing/test-clock";
 import { parseBrokerCredentials } from "./broker-credentials";
 import { brokerFor, createBrokerRegistry } from "./registry";
 import { createPaperBroker } from "./test-broker/paper-broker";
@@ -15,7 +17,12 @@ const testBroker = createPaperBroker({
   market: testMarket().market,
   tokenSecret: TEST_TOKEN_SECRET,
 });
-const registry = createBrokerRegistry({ credentials: parseBrokerCredentials({}), testBroker });
+const { adapters } = createRealBrokers({
+  credentials: parseBrokerCredentials({}),
+  clock: testClock(),
+  logger: recordingLogger(),
+});
+const registry = createBrokerRegistry({ real: adapters, testBroker });
 
 describe("the broker registry", () => {
   afterAll(() => database.close());
@@ -38,8 +45,8 @@ describe("the broker registry", () => {
   });
 
   it("refuses a test broker with another code", () => {
-    expect(() =>
-      createBrokerRegistry({ credentials: parseBrokerCredentials({}), testBroker: registry.iifl }),
-    ).toThrow(/must be/);
+    expect(() => createBrokerRegistry({ real: adapters, testBroker: registry.iifl })).toThrow(
+      /must be/,
+    );
   });
 });

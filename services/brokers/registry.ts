@@ -1,20 +1,16 @@
 import { isBrokerCode, type BrokerCode } from "../../lib/brokers";
 import { TEST_BROKER_CODE } from "../../lib/product";
-import { createAliceBlueBroker } from "./adapters/alice-blue";
-import { createFivePaisaBroker } from "./adapters/five-paisa";
-import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "./adapters/hdfc-sky";
-import { createIiflBroker } from "./adapters/iifl";
-import { createIiflCapitalBroker } from "./adapters/iifl-capital";
-import { createNuvamaBroker } from "./adapters/nuvama";
 import type { Broker } from "./broker";
-import type { BrokerCredentials } from "./broker-credentials";
 
 /** Every broker of the catalogue (lib/brokers.ts), by code. */
 export type BrokerRegistry = Readonly<Record<BrokerCode, Broker>>;
 
+/** Every catalogue broker but the paper one. */
+export type RealBrokerCode = Exclude<BrokerCode, typeof TEST_BROKER_CODE>;
+
 export interface BrokerRegistryOptions {
-  /** The real brokers' API keys (broker-credentials.ts); a broker without its key still lists. */
-  credentials: BrokerCredentials;
+  /** The real brokers' adapters (services/runtime/real-brokers.ts). */
+  real: Readonly<Record<RealBrokerCode, Broker>>;
   /**
    * The test broker (test-broker/paper-broker.ts createPaperBroker): built by the caller, who
    * owns its database and market, and keeps its PaperBroker type for the matcher and the faults.
@@ -23,25 +19,16 @@ export interface BrokerRegistryOptions {
 }
 
 /**
- * One Broker per code of the catalogue: the real brokers' adapters (services/brokers/adapters)
- * and the paper test broker. The Record type makes a new catalogue code a compile error here
- * until it has its adapter.
+ * One Broker per code of the catalogue: the real brokers' adapters and the paper test broker.
+ * Each must answer to its own code.
  */
-export function createBrokerRegistry(options: BrokerRegistryOptions): BrokerRegistry {
-  const { credentials, testBroker } = options;
-  if (testBroker.code !== TEST_BROKER_CODE) {
-    throw new Error(`The test broker must be ${TEST_BROKER_CODE}, got ${testBroker.code}`);
+export function createBrokerRegistry({ real, testBroker }: BrokerRegistryOptions): BrokerRegistry {
+  const registry: BrokerRegistry = { ...real, [TEST_BROKER_CODE]: testBroker };
+  for (const [code, broker] of Object.entries(registry)) {
+    if (broker.code !== code)
+      throw new Error(`The ${code} broker must be ${code}, got ${broker.code}`);
   }
-  return {
-    iifl: createIiflBroker(),
-    iifl_capital: createIiflCapitalBroker(credentials.iifl_capital),
-    nuvama: createNuvamaBroker(credentials.nuvama),
-    "5paisa": createFivePaisaBroker(credentials["5paisa"]),
-    aliceblue: createAliceBlueBroker(credentials.aliceblue),
-    hdfc_sky: createHdfcSkyBroker(credentials.hdfc_sky),
-    hdfc_sky_strategy: createHdfcSkyStrategyBroker(credentials.hdfc_sky_strategy),
-    [TEST_BROKER_CODE]: testBroker,
-  };
+  return registry;
 }
 
 /** The broker of a code from outside (a cookie, a URL), or undefined for one not in the catalogue. */

@@ -2,6 +2,7 @@ import {
   MATCH_INTERVAL_MS,
   startRestingOrderMatcher,
 } from "../brokers/test-broker/resting-order-matcher";
+import { ScripMasterStore, startScripMasterRefresh } from "../brokers/real/scrip-master-store";
 import { createBrokers, type Brokers, type BrokersOptions } from "./create-brokers";
 
 export interface BrokerRuntimeOptions extends BrokersOptions {
@@ -11,7 +12,9 @@ export interface BrokerRuntimeOptions extends BrokersOptions {
 
 /** The market and brokers of the running process, with the paper broker's matcher running. */
 export interface BrokerRuntime extends Brokers {
-  /** Stops the resting-order matcher, waiting for a run in progress. Safe to call twice. */
+  /** Settles once the configured brokers' scrip masters are restored from the database. */
+  mastersRestored: Promise<void>;
+  /** Stops the matcher and the masters' refresh, waiting for a run in progress. Safe twice. */
   stop(): Promise<void>;
 }
 
@@ -26,6 +29,18 @@ export function startBrokerRuntime(options: BrokerRuntimeOptions): BrokerRuntime
     options.logger,
     options.matchIntervalMs ?? MATCH_INTERVAL_MS,
   );
+  const store = new ScripMasterStore({
+    db: options.db,
+    clock: options.clock,
+    logger: options.logger,
+  });
+  // Downloads go on in the background; a failed one is logged and tried again later.
+  const stopRefresh = startScripMasterRefresh(store, built.masters, options.logger);
+  const mastersRestored = stopRefresh.then(() => undefined);
   let stopping: Promise<void> | undefined;
-  return { ...built, stop: () => (stopping ??= stopMatcher()) };
+  const stop = async () => {
+    (await stopRefresh.catch(() => () => undefined))();
+    await stopMatcher();
+  };
+  return { ...built, mastersRestored, stop: () => (stopping ??= stop()) };
 }

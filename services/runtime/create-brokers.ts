@@ -1,5 +1,8 @@
 import type { ServicesConfig } from "../config";
 import { TokenVault } from "../brokers/token-vault";
+import type { InstrumentListings } from "../baskets/basket-engine";
+import type { ScripMasterSource } from "../brokers/real/scrip-master-store";
+import { createRealBrokers } from "./real-brokers";
 import { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
@@ -26,6 +29,10 @@ export interface Brokers {
   brokers: BrokerRegistry;
   /** Each trader's broker session, encrypted at rest. */
   brokerSessions: BrokerSessionStore;
+  /** What each real broker's scrip master lists (the engine checks legs against it). */
+  listings: InstrumentListings;
+  /** The scrip masters of the configured real brokers, to keep current. */
+  masters: ScripMasterSource[];
 }
 
 /** Builds the market and the brokers from the config. Starts nothing: no timer, no connection. */
@@ -37,13 +44,18 @@ export function createBrokers({ config, db, logger, clock }: BrokersOptions): Br
     tokenSecret: config.paperBrokerSecret,
     logger,
   });
-  const brokers = createBrokerRegistry({
-    credentials: config.brokerCredentials,
-    testBroker: paperBroker,
-  });
+  const real = createRealBrokers({ credentials: config.brokerCredentials, clock, logger });
+  const brokers = createBrokerRegistry({ real: real.adapters, testBroker: paperBroker });
   const vault = config.brokerTokenKey
     ? TokenVault.fromKey(config.brokerTokenKey)
     : TokenVault.derivedFrom(config.sessionSecret);
   const brokerSessions = new BrokerSessionStore(db, vault);
-  return { market, paperBroker, brokers, brokerSessions };
+  return {
+    market,
+    paperBroker,
+    brokers,
+    brokerSessions,
+    listings: real.listings,
+    masters: real.masters,
+  };
 }

@@ -41,7 +41,7 @@ export async function testAppDeps(
     db: database.db,
     brokers: brokers.brokers,
     brokerSessions: brokers.brokerSessions,
-    listings: real ? { [real.broker.code]: real.listing } : undefined,
+    listings: real ? { ...brokers.listings, [real.broker.code]: real.listing } : brokers.listings,
     events,
     logger,
     market: brokers.market,

@@ -1,0 +1,84 @@
+import type { Clock } from "../../lib/time/clock";
+import type { InstrumentListings } from "../baskets/basket-engine";
+import { createAliceBlueBroker } from "../brokers/adapters/alice-blue";
+import { createFivePaisaBroker } from "../brokers/adapters/five-paisa";
+import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "../brokers/adapters/hdfc-sky";
+import { createIiflBroker } from "../brokers/adapters/iifl";
+import { createIiflCapitalBroker } from "../brokers/adapters/iifl-capital";
+import { createNuvamaBroker } from "../brokers/adapters/nuvama";
+import type { Broker } from "../brokers/broker";
+import type { BrokerCredentials } from "../brokers/broker-credentials";
+import type { RealBrokerDeps } from "../brokers/real/real-broker-deps";
+import { ScripDirectory, type ScripMasterFormat } from "../brokers/real/scrip-master";
+import type { ScripMasterSource } from "../brokers/real/scrip-master-store";
+import { catalogueRecord } from "../brokers/adapters/hand-off-broker";
+import type { RealBrokerCode } from "../brokers/registry";
+import type { Logger } from "../logger";
+
+interface RealBrokerEntry {
+  create(credentials: BrokerCredentials, deps: RealBrokerDeps): Broker;
+  /** The broker's published scrip master; none for a broker without an adapter yet (IIFL). */
+  scripMaster?: ScripMasterFormat;
+}
+
+/**
+ * The real brokers, as data: how each adapter is built and where its scrip master comes from.
+ * The Record type makes a new catalogue broker a compile error here until it has its entry.
+ */
+const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
+  iifl: { create: () => createIiflBroker() },
+  iifl_capital: {
+    create: (credentials) => createIiflCapitalBroker(credentials.iifl_capital),
+  },
+  nuvama: {
+    create: (credentials) => createNuvamaBroker(credentials.nuvama),
+  },
+  "5paisa": {
+    create: (credentials) => createFivePaisaBroker(credentials["5paisa"]),
+  },
+  aliceblue: {
+    create: (credentials) => createAliceBlueBroker(credentials.aliceblue),
+  },
+  hdfc_sky: {
+    create: (credentials) => createHdfcSkyBroker(credentials.hdfc_sky),
+  },
+  hdfc_sky_strategy: {
+    create: (credentials) => createHdfcSkyStrategyBroker(credentials.hdfc_sky_strategy),
+  },
+};
+
+export interface RealBrokers {
+  adapters: Record<RealBrokerCode, Broker>;
+  /** What each broker's master lists: the engine refuses other contracts before sending. */
+  listings: InstrumentListings;
+  /** The masters to keep current: those of the brokers whose credentials are configured. */
+  masters: ScripMasterSource[];
+}
+
+export interface RealBrokersOptions {
+  credentials: BrokerCredentials;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Whether any of a broker's credentials is set: its master is worth downloading. */
+function isConfigured(credentials: BrokerCredentials, code: RealBrokerCode): boolean {
+  if (code === "iifl") return false;
+  return Object.values(credentials[code]).some((value) => value !== undefined);
+}
+
+/** Builds every real broker's adapter on its own scrip directory. Starts nothing. */
+export function createRealBrokers({ credentials, clock, logger }: RealBrokersOptions): RealBrokers {
+  const adapters = {} as Record<RealBrokerCode, Broker>;
+  const listings: InstrumentListings = {};
+  const masters: ScripMasterSource[] = [];
+  for (const code of Object.keys(REAL_BROKERS) as RealBrokerCode[]) {
+    const entry = REAL_BROKERS[code];
+    const directory = new ScripDirectory(catalogueRecord(code).name);
+    adapters[code] = entry.create(credentials, { scrips: directory, clock, logger });
+    if (!entry.scripMaster) continue;
+    listings[code] = directory;
+    if (isConfigured(credentials, code)) masters.push({ format: entry.scripMaster, directory });
+  }
+  return { adapters, listings, masters };
+}
