@@ -170,3 +170,14 @@ export const adjustmentPreviewWireSchema = z.object({
   new_margin: rupees,
 });
 export type AdjustmentPreviewWire = z.infer<typeof adjustmentPreviewWireSchema>;
+
+/**
+ * GET /strategy/margin?strategy_id=&no_of_lot=: what placing that many lots would block at the
+ * trader's broker, from its basket margin call; `estimated` when the broker has none and the
+ * figure is our SPAN-like estimate.
+ */
+export const placeMarginWireSchema = z.object({
+  required_margin: rupees,
+  estimated: z.boolean(),
+});
+export type PlaceMarginWire = z.infer<typeof placeMarginWireSchema>;

@@ -406,7 +406,7 @@ async function basketByKey(engine: BasketEngine, user: Trader, key: string) {
   return row?.id;
 }
 
-async function visibleStrategy(
+export async function visibleStrategy(
   engine: BasketEngine,
   user: Trader,
   id: string,

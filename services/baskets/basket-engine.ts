@@ -151,15 +151,25 @@ export class BasketEngine {
     session: BrokerSession,
     legs: readonly MarginLeg[],
   ): Promise<Paise> {
-    if (legs.length === 0) return ZERO_PAISE;
+    return (await this.marginQuote(user, session, legs)).margin;
+  }
+
+  /** The margin of these legs and whether it is our estimate rather than the broker's figure. */
+  async marginQuote(
+    user: Trader,
+    session: BrokerSession,
+    legs: readonly MarginLeg[],
+  ): Promise<{ margin: Paise; estimated: boolean }> {
+    if (legs.length === 0) return { margin: ZERO_PAISE, estimated: false };
     try {
-      return await this.deps.brokers[user.broker].requiredMargin(session, legs);
+      const margin = await this.deps.brokers[user.broker].requiredMargin(session, legs);
+      return { margin, estimated: false };
     } catch (error) {
       const estimate = this.deps.estimateMargin;
       if (!(error instanceof BrokerError) || error.code !== "NOT_AVAILABLE" || !estimate) {
         throw error;
       }
-      return estimate(legs);
+      return { margin: estimate(legs), estimated: true };
     }
   }
 

@@ -152,6 +152,26 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     expect(data!.basket_info.fees).toBe(0); // the test broker's plan is free
   });
 
+  it("quotes the margin placing a tradebox would block at the trader's broker", async () => {
+    const one = await call<{ required_margin: number; estimated: boolean }>(
+      "GET",
+      `/user-strategy/strategy/margin?strategy_id=${ironFly}&no_of_lot=1`,
+      ravi,
+    );
+    expect(one.status, one.body.errorMessage).toBe(200);
+    // The paper broker has its own margin call: the figure is its own, not an estimate.
+    expect(one.body.data.estimated).toBe(false);
+    expect(one.body.data.required_margin).toBeGreaterThan(0);
+    const three = await call<{ required_margin: number }>(
+      "GET",
+      `/user-strategy/strategy/margin?strategy_id=${ironFly}&no_of_lot=3`,
+      ravi,
+    );
+    expect(three.body.data.required_margin).toBeGreaterThan(one.body.data.required_margin);
+    const bad = await call("GET", `/user-strategy/strategy/margin?strategy_id=${ironFly}`, ravi);
+    expect(bad.status).toBe(400);
+  });
+
   it("refuses a second live basket on the same tradebox under another key (409)", async () => {
     const second = await place(asha, ironFly, "key-heron-0002");
     expect(second.status).toBe(409);

@@ -144,6 +144,13 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
       "places a 4-leg basket, hedges first, to TRACKING",
       async () => {
         const token = await logIn("SCN1");
+        const quote = await calls.call<{ required_margin: number; estimated: boolean }>(
+          "GET",
+          `/user-strategy/strategy/margin?strategy_id=${strategyId}&no_of_lot=1`,
+          token,
+        );
+        expect(quote.status, quote.body.errorMessage).toBe(200);
+        expect(quote.body.data.required_margin).toBeGreaterThan(0);
         const placed = await calls.place(token, strategyId, "scenario-place-1");
         expect(placed.status, placed.body.errorMessage).toBe(200);
         const tracking = await settled(token, placed.body.data.basket_id);

@@ -1,0 +1,44 @@
+import { asc, eq } from "drizzle-orm";
+import type { PlaceMarginWire } from "../../lib/basket/user-basket-wire";
+import { basketSignals } from "../db/schema";
+import { visibleStrategy } from "./basket-actions";
+import type { BasketEngine, Trader } from "./basket-engine";
+import { BasketError } from "./basket-error";
+import { rupees } from "./basket-wire-of";
+
+/**
+ * What placing `lots` lots of a tradebox would block at the trader's broker now: its basket
+ * margin call for the analyst's current legs, or our estimate where the broker has none (said
+ * so, for the place screen to label it).
+ */
+export async function placeMargin(
+  engine: BasketEngine,
+  user: Trader,
+  strategyId: string,
+  lots: number,
+): Promise<PlaceMarginWire> {
+  const strategy = await visibleStrategy(engine, user, strategyId);
+  if (!strategy.currentBasketId) {
+    throw new BasketError("CONFLICT", "This tradebox is not open for new orders");
+  }
+  const session = await engine.sessionOf(user);
+  const legs = await engine.deps.db
+    .select()
+    .from(basketSignals)
+    .where(eq(basketSignals.basketId, strategy.currentBasketId))
+    .orderBy(asc(basketSignals.position));
+  engine.assertTradable(
+    user,
+    legs.map((leg) => leg.instrumentToken),
+  );
+  const quote = await engine.marginQuote(
+    user,
+    session,
+    legs.map((leg) => ({
+      instrumentToken: leg.instrumentToken,
+      transactionType: leg.transactionType,
+      quantity: leg.quantity * leg.multiplier * lots,
+    })),
+  );
+  return { required_margin: rupees(quote.margin), estimated: quote.estimated };
+}
