@@ -9,6 +9,7 @@ import {
   getActiveStrategies,
   getAdjustmentPreview,
   getBasketDetails,
+  getPlaceMargin,
   getStrategyHistory,
 } from "./baskets";
 
@@ -22,6 +23,21 @@ describe("basket calls", () => {
     expect(requests[0]?.url.pathname).toBe("/user-strategy/basket/details");
     expect(requests[0]?.url.searchParams.get("basket_id")).toBe("b 1");
     expect(requests[0]?.authorization).toBe("Bearer jwt");
+  });
+
+  it("asks the trader's broker what placing a tradebox would block, and whether it estimated", async () => {
+    const quote = { required_margin: 45_210.35, estimated: true };
+    const { fetchImpl, requests } = fakeFetch({ is_success: true, data: quote });
+    await expect(getPlaceMargin("s1", 3, { token: "jwt", fetchImpl })).resolves.toEqual(quote);
+    expect(requests[0]?.url.pathname).toBe("/user-strategy/strategy/margin");
+    expect(Object.fromEntries(requests[0]!.url.searchParams)).toEqual({
+      strategy_id: "s1",
+      no_of_lot: "3",
+    });
+    const bad = fakeFetch({ is_success: true, data: { required_margin: "lots" } });
+    await expect(getPlaceMargin("s1", 1, { fetchImpl: bad.fetchImpl })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 
   it("carries the server's message when a basket is not the trader's", async () => {

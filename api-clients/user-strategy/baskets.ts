@@ -4,9 +4,11 @@ import {
   activeStrategyWireSchema,
   adjustmentPreviewWireSchema,
   basketDetailsWireSchema,
+  placeMarginWireSchema,
   type ActiveStrategyWire,
   type AdjustmentPreviewWire,
   type BasketDetailsWire,
+  type PlaceMarginWire,
 } from "@/lib/basket/user-basket-wire";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import type { CallOptions } from "../call-options";
@@ -68,6 +70,22 @@ export function getStrategyHistory(options: CallOptions): Promise<ActiveStrategy
   });
 }
 
+/** GET /strategy/margin: what placing `lots` lots would block at the trader's broker. */
+export function getPlaceMargin(
+  strategyId: string,
+  lots: number,
+  options: CallOptions,
+): Promise<PlaceMarginWire> {
+  return requestData({
+    ...options,
+    baseUrl: SERVICE_URLS.userStrategy,
+    path: "/strategy/margin",
+    query: { strategy_id: strategyId, no_of_lot: String(lots) },
+    flag: "is_success",
+    data: placeMarginWireSchema,
+  });
+}
+
 /** The one home of the baskets' query keys: invalidate `all` to refresh everything below it. */
 export const basketKeys = {
   all: ["baskets"] as const,
@@ -75,6 +93,8 @@ export const basketKeys = {
   adjustment: (basketId: string) => ["baskets", "adjustment", basketId] as const,
   active: () => ["baskets", "active"] as const,
   history: () => ["baskets", "history"] as const,
+  placeMargin: (strategyId: string, lots: number) =>
+    ["baskets", "place-margin", strategyId, lots] as const,
 };
 
 /** Query options of the basket calls; the token authenticates the fetch and is not part of a key. */
@@ -100,5 +120,12 @@ export const basketQueries = {
     queryOptions({
       queryKey: basketKeys.history(),
       queryFn: ({ signal }) => getStrategyHistory({ token, signal }),
+    }),
+  placeMargin: (strategyId: string, lots: number, token: string | undefined) =>
+    queryOptions({
+      queryKey: basketKeys.placeMargin(strategyId, lots),
+      queryFn: ({ signal }) => getPlaceMargin(strategyId, lots, { token, signal }),
+      // A quote at the broker's prices now.
+      staleTime: 30_000,
     }),
 };

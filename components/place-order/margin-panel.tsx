@@ -11,16 +11,18 @@ import type { MarginCheck } from "@/lib/track/place-order";
 interface Props {
   margin: MarginCheck | null;
   required: Paise;
+  /** The required margin is our estimate (the broker has no basket margin call). */
+  estimated?: boolean;
   fee: Paise;
   broker: string | null;
 }
 
 /** Required margin against the funds, the fee, and a plain shortfall warning when short. */
-export function MarginPanel({ margin, required, fee, broker }: Props) {
+export function MarginPanel({ margin, required, estimated = false, fee, broker }: Props) {
   const record = broker ? brokerByCode(broker) : undefined;
   return (
     <Stack gap="3" p="4" rounded="xl" borderWidth="1px" bg="bg.surface">
-      <ValueRow label="Required margin" strong>
+      <ValueRow label={estimated ? "Required margin (estimate)" : "Required margin"} strong>
         <span data-testid="required-margin">{formatRupees(required)}</span>
       </ValueRow>
       <ValueRow label="Available margin">

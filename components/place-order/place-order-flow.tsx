@@ -57,7 +57,13 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
       {quote.following ? <AlreadyFollowing basketId={quote.following.id} /> : null}
       <LotsStepper lots={lots} onChange={setLots} />
       <OrderLegs legs={legs} prices={prices} />
-      <MarginPanel margin={margin} required={required} fee={fee} broker={broker} />
+      <MarginPanel
+        margin={margin}
+        required={required}
+        estimated={quote.marginEstimated}
+        fee={fee}
+        broker={broker}
+      />
       <PlaceBlockers blockers={blockers} />
       <Box position="sticky" bottom="0" py="3" bg={look.barBg} mt="auto">
         <Button

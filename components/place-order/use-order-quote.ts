@@ -1,6 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { basketQueries } from "@/api-clients/user-strategy/baskets";
 import { useMemo } from "react";
 import { tradeboxTemplateQuery } from "@/api-clients/user-strategy/tradebox-template";
 import {
@@ -10,7 +11,9 @@ import {
 import { useLivePrices } from "@/components/positions/use-live-prices";
 import { useSessionToken } from "@/components/session/client-session-token";
 import { brokerByCode } from "@/lib/brokers";
+import { parseRupees } from "@/lib/money/parse-rupees";
 import { feePerOrderWithGst } from "@/lib/money/tradebox-fees";
+import { TEST_BROKER_CODE } from "@/lib/product";
 import { marginCheck, orderLegs, requiredMarginFor } from "@/lib/track/place-order";
 import { useOrderWindow } from "./use-order-window";
 
@@ -35,7 +38,20 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
     ...(template?.signals.map((signal) => signal.instrument_token) ?? []),
   ]);
   const legs = useMemo(() => (template ? orderLegs(template, lots) : []), [template, lots]);
-  const required = template ? requiredMarginFor(template.margin_required, lots) : null;
+  // A real broker quotes its own basket margin; the paper broker blocks the template's figure.
+  const brokerQuotes = broker !== null && broker !== TEST_BROKER_CODE;
+  const brokerMargin = useQuery({
+    ...basketQueries.placeMargin(strategyId, lots, token),
+    enabled: token !== undefined && brokerQuotes,
+    placeholderData: keepPreviousData,
+  });
+  const required = !template
+    ? null
+    : brokerQuotes
+      ? brokerMargin.data
+        ? parseRupees(brokerMargin.data.required_margin)
+        : null
+      : requiredMarginFor(template.margin_required, lots);
   return {
     profile,
     template,
@@ -43,6 +59,8 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
     prices,
     legs,
     required,
+    /** The required margin is our estimate: the broker has no basket margin call. */
+    marginEstimated: brokerMargin.data?.estimated ?? false,
     margin:
       required !== null && available.data !== undefined
         ? marginCheck(required, available.data)
