@@ -16,6 +16,11 @@ export interface BrokerRecord {
   addFundsURL: string;
   /** Fee the broker charges per Tradebox order, in whole rupees (spec §9). */
   tradeboxFees: number;
+  /**
+   * Market orders at this broker go as limit orders this many percent beyond the last traded
+   * price (it refuses or distrusts a market order); absent where a market order goes as it is.
+   */
+  marketProtectionPercent?: number;
 }
 
 export const BROKER_CODES = [
@@ -81,6 +86,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: "https://5paisa.strikeline.in",
     addFundsURL: "https://www.5paisa.com/funds",
     tradeboxFees: 0,
+    marketProtectionPercent: 2,
   },
   {
     broker: "aliceblue",
@@ -105,6 +111,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: "https://hdfcsky.strikeline.in",
     addFundsURL: "https://hdfcsky.com/funds",
     tradeboxFees: 0,
+    marketProtectionPercent: 2,
   },
   {
     broker: "hdfc_sky_strategy",
@@ -117,6 +124,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: "https://hdfcsky-strategy.strikeline.in",
     addFundsURL: "https://hdfcsky.com/funds",
     tradeboxFees: 0,
+    marketProtectionPercent: 2,
   },
   {
     broker: TEST_BROKER_CODE,

@@ -369,11 +369,31 @@ export class BasketEngine {
     return { ...basket, ...change, updatedAt: at };
   }
 
+  /**
+   * The legs' prices, from the trader's broker on their session. An event or a page without
+   * prices is still worth showing (the client's feed prices the legs), so a broker that cannot
+   * quote now leaves them out rather than failing the update or the read.
+   */
+  async lastPricesOf(
+    user: Trader,
+    tokens: readonly number[],
+    session?: BrokerSession,
+  ): Promise<Map<number, Paise>> {
+    if (tokens.length === 0) return new Map();
+    session ??= await this.deps.brokerSessions.find(user);
+    return this.deps.brokers[user.broker]
+      .lastTradedPrices(tokens, session)
+      .catch((error: unknown) => {
+        if (error instanceof BrokerError) return new Map<number, Paise>();
+        throw error;
+      });
+  }
+
   /** SignalUpdated for the legs named (in leg order), then BasketUpdated, from a settled state. */
   private async publish(user: Trader, state: BasketState, signalIds: readonly string[]) {
-    const { events, brokers } = this.deps;
+    const { events } = this.deps;
     const tokens = state.signals.map((s) => s.instrumentToken);
-    const prices = await brokers[user.broker].lastTradedPrices(tokens);
+    const prices = await this.lastPricesOf(user, tokens);
     for (const signal of state.signals.filter((s) => signalIds.includes(s.id))) {
       const data = signalWire(signal, state.orders, prices.get(signal.instrumentToken) ?? null);
       await events.publish({ type: "SignalUpdated", userId: user.id, data });

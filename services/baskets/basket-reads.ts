@@ -30,7 +30,7 @@ export async function basketDetails(
   const own = await findOwnBasket(engine.deps.db, user.id, basketId);
   const session = await engine.sessionOf(user);
   const state = await loadBasketState(engine.deps.db, own.id);
-  const prices = await pricesOf(engine, user, [state]);
+  const prices = await pricesOf(engine, user, session, [state]);
   const summary = (await summaries(engine, user, session, [state], prices))[0]!;
   const info: BasketInfoWire = {
     ...summary,
@@ -68,7 +68,7 @@ export async function listBaskets(
   if (rows.length === 0) return [];
   const session = await engine.sessionOf(user);
   const states = await Promise.all(rows.map((row) => loadBasketState(db, row.id)));
-  const prices = await pricesOf(engine, user, states);
+  const prices = await pricesOf(engine, user, session, states);
   const listed = await summaries(engine, user, session, states, prices);
   return listed.map((summary, i) => ({
     ...summary,
@@ -76,11 +76,14 @@ export async function listBaskets(
   }));
 }
 
-async function pricesOf(engine: BasketEngine, user: Trader, states: readonly BasketState[]) {
+async function pricesOf(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  states: readonly BasketState[],
+) {
   const tokens = [...new Set(states.flatMap((s) => s.signals.map((x) => x.instrumentToken)))];
-  return tokens.length
-    ? engine.deps.brokers[user.broker].lastTradedPrices(tokens)
-    : new Map<number, Paise>();
+  return engine.lastPricesOf(user, tokens, session);
 }
 
 /** The fields a basket's summary and list item share, for several baskets at once. */

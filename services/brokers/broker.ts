@@ -30,8 +30,12 @@ export interface Broker {
   onOrderUpdate(session: BrokerSession, listener: (order: BrokerOrder) => void): () => void;
 
   positions(session: BrokerSession): Promise<BrokerPosition[]>;
-  /** Last traded prices, in paise, of the tokens the broker knows (unknown tokens are left out). */
-  lastTradedPrices(tokens: readonly number[]): Promise<Map<number, Paise>>;
+  /**
+   * Last traded prices, in paise, of the tokens the broker knows (unknown tokens are left out).
+   * A real broker's quote call is made on a trader's session and refuses without one
+   * (NOT_AVAILABLE); the paper broker prices from its own market and needs none.
+   */
+  lastTradedPrices(tokens: readonly number[], session?: BrokerSession): Promise<Map<number, Paise>>;
 }
 
 export interface TokenExchangeRequest {

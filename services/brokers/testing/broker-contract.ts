@@ -182,7 +182,10 @@ export function describeBrokerContract(name: string, start: () => Promise<Contra
       await h.broker.placeOrder(h.session, orderOf(h.instruments.call, "k-ltp"));
       const brokerToken = h.exchange.orders[0]!.brokerToken;
       h.exchange.prices.set(brokerToken, 18_765);
-      const prices = await h.broker.lastTradedPrices([h.instruments.call, h.unknownInstrument]);
+      const prices = await h.broker.lastTradedPrices(
+        [h.instruments.call, h.unknownInstrument],
+        h.session,
+      );
       expect([...prices]).toEqual([[h.instruments.call, 18_765]]);
     });
 
