@@ -1,9 +1,10 @@
 "use client";
 
-import { Alert, Skeleton, Stack } from "@chakra-ui/react";
+import { Alert, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { AddFundsLink } from "@/components/positions/add-funds-link";
 import { ValueRow } from "@/components/positions/value-row";
 import { brokerByCode } from "@/lib/brokers";
+import { marketProtectionNote } from "@/lib/market/market-protection";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { Paise } from "@/lib/money/paise";
 import type { MarginCheck } from "@/lib/track/place-order";
@@ -20,6 +21,7 @@ interface Props {
 /** Required margin against the funds, the fee, and a plain shortfall warning when short. */
 export function MarginPanel({ margin, required, estimated = false, fee, broker }: Props) {
   const record = broker ? brokerByCode(broker) : undefined;
+  const protection = record ? marketProtectionNote(record) : null;
   return (
     <Stack gap="3" p="4" rounded="xl" borderWidth="1px" bg="bg.surface">
       <ValueRow label={estimated ? "Required margin (estimate)" : "Required margin"} strong>
@@ -39,6 +41,11 @@ export function MarginPanel({ margin, required, estimated = false, fee, broker }
             : `${formatRupees(fee)} incl. GST`}
         </span>
       </ValueRow>
+      {protection ? (
+        <Text textStyle="sm" color="fg.muted" data-testid="market-protection">
+          {protection}
+        </Text>
+      ) : null}
       {margin && !margin.sufficient ? (
         <Alert.Root status="error" rounded="lg" data-testid="margin-shortfall">
           <Alert.Indicator />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paise } from "../money/paise";
-import { protectedLimitPrice } from "./market-protection";
+import { brokerByCode } from "../brokers";
+import { marketProtectionNote, protectedLimitPrice } from "./market-protection";
 
 describe("protectedLimitPrice", () => {
   it("buys up to the percentage above the last price, rounded up to the ₹0.05 tick", () => {
@@ -24,5 +25,17 @@ describe("protectedLimitPrice", () => {
 
   it("refuses a protection that is no protection", () => {
     expect(() => protectedLimitPrice(paise(100), "BUY", 0)).toThrow(RangeError);
+  });
+});
+
+describe("marketProtectionNote", () => {
+  it("tells a 5paisa trader their market legs go as protected limits", () => {
+    expect(marketProtectionNote(brokerByCode("5paisa")!)).toBe(
+      "5paisa takes no plain market orders: each leg goes as a limit order at most 2% from its last price, so a fast market cannot fill it far away.",
+    );
+  });
+
+  it("says nothing where market orders go as they are", () => {
+    expect(marketProtectionNote(brokerByCode("aliceblue")!)).toBeNull();
   });
 });

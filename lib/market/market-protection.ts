@@ -1,4 +1,5 @@
 import { paise, type Paise } from "../money/paise";
+import type { BrokerRecord } from "../brokers";
 import type { TransactionType } from "../domain/enums";
 
 /** NSE's tick for index options and futures: ₹0.05. */
@@ -24,4 +25,16 @@ export function protectedLimitPrice(
       ? Math.ceil((lastPrice * (10_000 + basisPoints)) / 10_000 / tick) * tick
       : Math.floor((lastPrice * (10_000 - basisPoints)) / 10_000 / tick) * tick;
   return paise(Math.max(tick, shifted));
+}
+
+/**
+ * What the place screen tells a trader whose broker takes no plain market orders, before they
+ * place: null where market orders go as they are.
+ */
+export function marketProtectionNote(
+  broker: Pick<BrokerRecord, "nickname" | "marketProtectionPercent">,
+): string | null {
+  const percent = broker.marketProtectionPercent;
+  if (percent === undefined) return null;
+  return `${broker.nickname} takes no plain market orders: each leg goes as a limit order at most ${percent}% from its last price, so a fast market cannot fill it far away.`;
 }
