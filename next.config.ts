@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { posthogRewrites } from "./lib/analytics/posthog-tunnel";
 import { parseFrameAncestors, securityHeaders } from "./lib/security/security-headers";
 
 // Read at build time: the broker webviews allowed to frame the app (docs/security.md).
@@ -7,11 +8,20 @@ const PAGE_HEADERS = securityHeaders({
   kind: "page",
 });
 
+// Analytics go through a same-origin tunnel when a key is set at build time.
+const ANALYTICS_ON = Boolean(process.env.NEXT_PUBLIC_POSTHOG_KEY);
+
 const nextConfig: NextConfig = {
   // The Playwright journeys build into their own folder so they never clobber a running app.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
+  // PostHog's calls end in a slash ("/e/"): without this, each would be redirected first. Only
+  // when analytics are on, so no other path changes behaviour.
+  skipTrailingSlashRedirect: ANALYTICS_ON,
+  async rewrites() {
+    return ANALYTICS_ON ? posthogRewrites(process.env.NEXT_PUBLIC_POSTHOG_HOST || undefined) : [];
+  },
   async headers() {
     const headers = Object.entries(PAGE_HEADERS).map(([key, value]) => ({ key, value }));
     return [{ source: "/:path*", headers }];

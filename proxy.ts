@@ -55,8 +55,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: not route handlers (the service worker's too), Next's assets, or files in public/.
+  // Pages only: not route handlers (the service worker's too), the analytics tunnel
+  // (lib/analytics/posthog-tunnel.ts), Next's assets, or files in public/.
   matcher: [
-    "/((?!api/|_next/|serwist/|brokers/|icons/|favicon.ico|manifest.webmanifest|robots.txt|sitemap.xml).*)",
+    "/((?!api/|_next/|serwist/|rly/|brokers/|icons/|favicon.ico|manifest.webmanifest|robots.txt|sitemap.xml).*)",
   ],
 };

@@ -1,3 +1,5 @@
+import { POSTHOG_TUNNEL_PATH, posthogUiHost } from "@/lib/analytics/posthog-tunnel";
+
 /**
  * Product analytics behind a small interface, so the app never depends on the vendor's API and
  * a build without a key ships and runs none of it. PostHog (posthog-js) loads on first use, only
@@ -35,13 +37,15 @@ export function createAnalytics(load: () => Promise<AnalyticsClient | null>): An
 const POSTHOG_KEY = process.env.NEXT_PUBLIC_POSTHOG_KEY;
 /** Whether this build sends analytics at all (a key was set at build time). */
 export const ANALYTICS_ENABLED = Boolean(POSTHOG_KEY);
-const POSTHOG_HOST = process.env.NEXT_PUBLIC_POSTHOG_HOST || "https://us.i.posthog.com";
+const POSTHOG_HOST = process.env.NEXT_PUBLIC_POSTHOG_HOST || undefined;
 
 async function loadPostHog(): Promise<AnalyticsClient | null> {
   if (!POSTHOG_KEY || typeof window === "undefined") return null;
   const { default: posthog } = await import("posthog-js");
   posthog.init(POSTHOG_KEY, {
-    api_host: POSTHOG_HOST,
+    // Through this origin (next.config.ts rewrites it to PostHog), never to PostHog's host.
+    api_host: POSTHOG_TUNNEL_PATH,
+    ui_host: posthogUiHost(POSTHOG_HOST),
     person_profiles: "identified_only",
     capture_pageview: "history_change",
   });
