@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseSentryDsn } from "../lib/monitoring/sentry-dsn";
 import { sessionSecretFromEnv } from "../lib/env/session-secret";
 import {
   DEFAULT_RECONCILER_SETTINGS,
@@ -39,6 +40,10 @@ export interface ServicesConfig {
   brokerTokenKey: string | undefined;
   /** How baskets are kept in step with their brokers (baskets/basket-reconciler.ts). */
   reconciler: ReconcilerSettings;
+  /** SENTRY_DSN: where unhandled errors are reported (monitoring/error-reporting.ts); off unset. */
+  sentryDsn: string | undefined;
+  /** APP_VERSION: the deployed version, the release an error report names. */
+  appVersion: string | undefined;
 }
 
 export { ConfigError, type Env } from "./config-error";
@@ -119,6 +124,11 @@ const envSchema = z.object({
     .string()
     .refine(isTokenKey, "must be 32 bytes, as 64 hex characters or base64 (openssl rand -hex 32)")
     .optional(),
+  SENTRY_DSN: z
+    .string()
+    .refine(isSentryDsn, "must look like https://<key>@<host>/<project id>")
+    .optional(),
+  APP_VERSION: z.string().min(1).optional(),
   PAPER_BROKER_SECRET: z
     .string()
     .min(
@@ -200,7 +210,18 @@ export function parseConfig(env: Env): ServicesConfig {
       leaseMs: vars.RECONCILE_LEASE_MS,
       statusPerSecond: vars.RECONCILE_STATUS_PER_SECOND,
     },
+    sentryDsn: vars.SENTRY_DSN,
+    appVersion: vars.APP_VERSION,
   };
+}
+
+function isSentryDsn(value: string): boolean {
+  try {
+    parseSentryDsn(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isTokenKey(value: string): boolean {

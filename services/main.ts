@@ -2,12 +2,14 @@
 import { ConfigError, parseConfig } from "./config";
 import { loadEnvFileIfPresent } from "./load-env-file";
 import { consoleLogger as log } from "./logger";
+import { startErrorReporting } from "./monitoring/error-reporting";
 import { startServices } from "./server";
 
 async function main(): Promise<void> {
   const envFile = loadEnvFileIfPresent();
   if (envFile) log.info(`Loaded ${envFile}`);
-  const services = await startServices(parseConfig(process.env), log);
+  const config = parseConfig(process.env);
+  const services = await startServices(config, await startErrorReporting(config, log));
 
   let signalled = false;
   const shutdown = (signal: NodeJS.Signals) => {

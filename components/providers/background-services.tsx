@@ -4,6 +4,12 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { setValidationErrorReporter } from "@/api-clients/http";
 import { analytics } from "@/components/analytics/analytics";
 import { AnalyticsIdentity } from "@/components/analytics/analytics-identity";
+import {
+  monitoring,
+  MONITORING_ENABLED,
+  reportUnexpectedError,
+} from "@/components/monitoring/monitoring";
+import { MonitoringIdentity } from "@/components/monitoring/monitoring-identity";
 import { takeDeferredToasts } from "@/components/session/deferred-toast";
 import { NewDeployWatcher } from "@/components/session/new-deploy-watcher";
 import { registerServiceWorker } from "@/components/pwa/service-worker";
@@ -29,18 +35,26 @@ function LazyToaster() {
   );
 }
 
+/** Runs `task` when the browser has nothing else to do (soon, where it cannot tell). */
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 2_000);
+}
+
 /**
  * What every page runs in the browser once it is interactive: toasts, the session and
- * new-deploy polls, analytics, the chat-support widget and the service worker.
+ * new-deploy polls, analytics, error reporting, the chat-support widget and the service worker.
  */
 export function BackgroundServices() {
   useEffect(() => {
     analytics.init();
+    // Error reporting loads once the browser is idle: never in the way of the first interaction.
+    if (MONITORING_ENABLED) whenIdle(() => monitoring.init());
     registerServiceWorker();
     // Spec §8: shape mismatches are logged with their endpoint, and reported.
     setValidationErrorReporter((error) => {
       console.error(`[api] ${error.message}`, { endpoint: error.endpoint, issues: error.issues });
-      analytics.captureException(error);
+      reportUnexpectedError(error);
     });
     // Toasts a previous page kept for this one (e.g. 'You have been logged out').
     for (const toast of takeDeferredToasts(window.location.pathname)) notify(toast);
@@ -51,6 +65,7 @@ export function BackgroundServices() {
       <SessionWatcher />
       <NewDeployWatcher />
       <AnalyticsIdentity />
+      {MONITORING_ENABLED ? <MonitoringIdentity /> : null}
       <SupportWidget />
     </>
   );

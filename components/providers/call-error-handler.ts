@@ -1,4 +1,4 @@
-import { analytics } from "@/components/analytics/analytics";
+import { reportUnexpectedError } from "@/components/monitoring/monitoring";
 import { logOut } from "@/components/session/logout";
 import { notify } from "@/components/ui/toaster";
 import { loginPathFor } from "@/lib/routing/redirect-path";
@@ -19,6 +19,6 @@ export function handleCallError(error: unknown, quiet: boolean): void {
   if (outcome.toast) notify(outcome.toast);
   if (outcome.report) {
     console.error("[app] unexpected error", error);
-    analytics.captureException(error);
+    reportUnexpectedError(error);
   }
 }
