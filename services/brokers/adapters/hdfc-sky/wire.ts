@@ -83,6 +83,7 @@ const fundsRowSchema = z.union([
   z.tuple([z.string(), z.union([z.string(), z.number()])]).rest(z.unknown()),
   z.object({ "0": z.string(), "1": z.union([z.string(), z.number()]) }),
 ]);
+export type FundsRow = z.infer<typeof fundsRowSchema>;
 export const fundsResponseSchema = successEnvelope(z.object({ values: z.array(fundsRowSchema) }));
 
 // POST /oapi/v1/orders?api_key= — docs 06-regular-orders.md ("Place Regular Order").
@@ -90,9 +91,10 @@ export const placeOrderBodySchema = z.object({
   exchange: z.literal("NFO"),
   instrument_token: z.string().min(1),
   client_id: z.string().min(1),
-  // Orders through an API key must be LIMIT: the broker answers a MARKET one 403 "algo orders
-  // from merchant can only of Limit type" (OpenAlgo transform_data.py).
-  order_type: z.literal("LIMIT"),
+  // The docs list LIMIT, MARKET, SL, SLM; through an API key only LIMIT is taken: the broker
+  // answers a MARKET one 403 "algo orders from merchant can only of Limit type" (OpenAlgo
+  // broker/hdfcsky/mapping/transform_data.py), so we send market orders as protected limits.
+  order_type: z.enum(["LIMIT", "MARKET"]),
   amo: z.literal(false),
   price: z.number().positive(),
   quantity: z.number().int().positive(),
