@@ -1,16 +1,13 @@
 import type { BrokerCode } from "../../../../lib/brokers";
 import { protectedLimitPrice } from "../../../../lib/market/market-protection";
-import { UNDERLYINGS } from "../../../../lib/market/underlyings";
 import { paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import { paise, type Paise } from "../../../../lib/money/paise";
-import { instrumentByToken } from "../../../market/instrument-lookup";
 import {
   BrokerError,
   type Broker,
   type BrokerLogin,
   type BrokerOrder,
   type BrokerSession,
-  type MarginLeg,
   type OrderRequest,
 } from "../../broker";
 import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
@@ -28,23 +25,8 @@ import {
   rupees,
   userOrderIdOf,
 } from "./mapping";
-import type { MarginLegBody, OrderRow } from "./wire";
-
-/** The exchange segment of every contract we trade, as HDFC SKY names it. */
-const NFO = "NFO";
-
-/**
- * The NSE index tokens fetch-ltp prices the margin call's `underlying` spot with (exchange
- * "NSE_INDEX", per OpenAlgo transform_data.to_ltp_exchange). 26000 for Nifty 50 appears in
- * OpenAlgo's HDFC SKY feed code; the other two are NSE's own index tokens, not confirmed in
- * HDFC SKY's master: a missing spot is sent as 0, which the calculator accepts.
- */
-const INDEX_TOKENS: Readonly<Record<string, string>> = {
-  NIFTY: "26000",
-  BANKNIFTY: "26009",
-  FINNIFTY: "26037",
-};
-const NSE_INDEX = "NSE_INDEX";
+import { NFO, marginLegOf, marginQuotesOf, priceKey, type QuotedInstrument } from "./margin";
+import type { OrderRow } from "./wire";
 
 /** Tags the broker keeps with an order (docs: `tags`, an array of strings; 32 characters kept). */
 const TAG_LENGTH = 20;
@@ -66,10 +48,11 @@ export interface HdfcSkyAdapterSpec {
  */
 export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerDeps): Broker {
   const name = catalogueRecord(spec.code).name;
-  const protectionPercent = catalogueRecord(spec.code).marketProtectionPercent;
-  if (protectionPercent === undefined) {
+  const percent = catalogueRecord(spec.code).marketProtectionPercent;
+  if (percent === undefined) {
     throw new Error(`${name} needs a marketProtectionPercent: it refuses market orders`);
   }
+  const protectionPercent: number = percent;
   let client: HdfcSkyApi | undefined;
   const apiOf = () => (client ??= new HdfcSkyApi(name, spec.apiKey(), deps));
   /**
@@ -116,7 +99,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
   }
 
   /** Last prices of NFO tokens and index spots, in rupees, keyed "<exchange>:<token>". */
-  function lastPrices(session: BrokerSession, instruments: { exchange: string; token: string }[]) {
+  function lastPrices(session: BrokerSession, instruments: QuotedInstrument[]) {
     return api(session).lastPrices(session, instruments);
   }
 
@@ -133,14 +116,14 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       return order.limitPrice;
     }
     const prices = await lastPrices(session, [{ exchange: NFO, token: scrip.brokerToken }]);
-    const last = prices.get(`${NFO}:${scrip.brokerToken}`);
+    const last = prices.get(priceKey({ exchange: NFO, token: scrip.brokerToken }));
     if (last === undefined || last <= 0) {
       throw new BrokerError(
         "REJECTED",
         `${name} gave no last price for ${scrip.tradingSymbol}, so a market order cannot be protected`,
       );
     }
-    return protectedLimitPrice(rupees(last), order.transactionType, protectionPercent!);
+    return protectedLimitPrice(rupees(last), order.transactionType, protectionPercent);
   }
 
   async function send(
@@ -188,30 +171,6 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
     };
   }
 
-  function marginLegOf(
-    leg: MarginLeg,
-    scrip: BrokerScrip,
-    prices: Map<string, number>,
-  ): MarginLegBody {
-    const instrument = instrumentByToken(leg.instrumentToken);
-    const symbol = instrument ? UNDERLYINGS[instrument.underlyingToken].symbol : undefined;
-    const spot = symbol ? prices.get(`${NSE_INDEX}:${INDEX_TOKENS[symbol]}`) : undefined;
-    const price = prices.get(`${NFO}:${scrip.brokerToken}`) ?? 0;
-    return {
-      segment: "FutOpt",
-      series: instrument?.type === "fut" ? "FUTIDX" : "OPTIDX",
-      exchange: NFO,
-      side: leg.transactionType,
-      mode: "NEW",
-      symbol: scrip.tradingSymbol,
-      underlying: Math.round(spot ?? 0),
-      token: scrip.brokerToken,
-      quantity: String(leg.quantity),
-      price: paiseToDecimalString(rupees(Math.max(0, price))),
-      product: "0",
-    };
-  }
-
   return {
     code: spec.code,
     loginUrl: spec.loginUrl,
@@ -244,16 +203,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
     async requiredMargin(session, legs) {
       if (legs.length === 0) return paise(0);
       const scrips = legs.map((leg) => deps.scrips.scripOf(leg.instrumentToken));
-      const spots = new Set<string>();
-      for (const leg of legs) {
-        const instrument = instrumentByToken(leg.instrumentToken);
-        const token = instrument && INDEX_TOKENS[UNDERLYINGS[instrument.underlyingToken].symbol];
-        if (token) spots.add(token);
-      }
-      const prices = await lastPrices(session, [
-        ...scrips.map((scrip) => ({ exchange: NFO, token: scrip.brokerToken })),
-        ...[...spots].map((token) => ({ exchange: NSE_INDEX, token })),
-      ]);
+      const prices = await lastPrices(session, marginQuotesOf(legs, scrips));
       const result = await api(session).margin(
         session,
         legs.map((leg, i) => marginLegOf(leg, scrips[i]!, prices)),
@@ -315,7 +265,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       );
       const answer = new Map<number, Paise>();
       for (const scrip of scrips) {
-        const last = prices.get(`${NFO}:${scrip.brokerToken}`);
+        const last = prices.get(priceKey({ exchange: NFO, token: scrip.brokerToken }));
         if (last !== undefined && last > 0) answer.set(scrip.instrumentToken, rupees(last));
       }
       return answer;
