@@ -44,7 +44,8 @@ export interface HdfcSkyAdapterSpec {
  * One HDFC SKY app's adapter (HDFC SKY and HDFC SKY Strategy are two apps on the same API, each
  * with its own key). The session is the broker's access token as it is; the client id travels
  * next to it in `BrokerSession`. Order updates come from polling the order book: the broker's
- * only stream is a protobuf market-data feed, with no order channel.
+ * protobuf WebSocket allows 3 connections per API key (one key serves every trader of the app)
+ * and does not document how its ORDER packets are subscribed to.
  */
 export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerDeps): Broker {
   const name = catalogueRecord(spec.code).name;
