@@ -3,7 +3,8 @@ import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import { TEST_INSTANT } from "../../../testing/test-clock";
 import { describeBasketsOnRealBroker } from "../../testing/basket-scenarios";
 import { describeBrokerContract } from "../../testing/broker-contract";
-import { ScripDirectory, fixtureScrips, logInAtFake, startHdfcSkyOnFake } from "./testing";
+import { ScripDirectory } from "../../real/scrip-master";
+import { fixtureScrips, logInAtFake, startHdfcSkyOnFake } from "./testing";
 
 const scrips = fixtureScrips();
 const tokenOf = (symbol: string) => {

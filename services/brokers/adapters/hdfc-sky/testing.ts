@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Clock } from "../../../../lib/time/clock";
 import { recordingLogger } from "../../../testing/recording-logger";
 import type { Broker } from "../../broker";
-import { ScripDirectory, brokerScripsOf } from "../../real/scrip-master";
+import { brokerScripsOf, type ScripDirectory } from "../../real/scrip-master";
 import type { FakeBrokerServer } from "../../testing/fake-broker-server";
 import { FakeExchange } from "../../testing/fake-exchange";
 import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "../hdfc-sky";
@@ -62,5 +62,3 @@ export async function logInAtFake(on: HdfcSkyOnFake, clientId: string) {
   const requestToken = on.exchange.issueLoginCode(clientId);
   return on.broker.exchangeToken({ requestToken });
 }
-
-export { ScripDirectory };
