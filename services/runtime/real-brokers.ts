@@ -2,7 +2,12 @@ import type { Clock } from "../../lib/time/clock";
 import type { InstrumentListings } from "../baskets/basket-engine";
 import { createAliceBlueBroker } from "../brokers/adapters/alice-blue";
 import { createFivePaisaBroker } from "../brokers/adapters/five-paisa";
-import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "../brokers/adapters/hdfc-sky";
+import {
+  createHdfcSkyBroker,
+  createHdfcSkyStrategyBroker,
+  hdfcSkyScripMaster,
+  hdfcSkyStrategyScripMaster,
+} from "../brokers/adapters/hdfc-sky";
 import { createIiflBroker } from "../brokers/adapters/iifl";
 import { createIiflCapitalBroker } from "../brokers/adapters/iifl-capital";
 import { createNuvamaBroker } from "../brokers/adapters/nuvama";
@@ -40,10 +45,12 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
     create: (credentials) => createAliceBlueBroker(credentials.aliceblue),
   },
   hdfc_sky: {
-    create: (credentials) => createHdfcSkyBroker(credentials.hdfc_sky),
+    create: (credentials, deps) => createHdfcSkyBroker(credentials.hdfc_sky, deps),
+    scripMaster: hdfcSkyScripMaster,
   },
   hdfc_sky_strategy: {
-    create: (credentials) => createHdfcSkyStrategyBroker(credentials.hdfc_sky_strategy),
+    create: (credentials, deps) => createHdfcSkyStrategyBroker(credentials.hdfc_sky_strategy, deps),
+    scripMaster: hdfcSkyStrategyScripMaster,
   },
 };
 

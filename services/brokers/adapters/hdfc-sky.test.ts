@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { systemClock } from "../../../lib/time/clock";
+import { recordingLogger } from "../../testing/recording-logger";
+import { ScripDirectory } from "../real/scrip-master";
 import {
   createHdfcSkyBroker,
   createHdfcSkyStrategyBroker,
@@ -8,16 +11,24 @@ import {
 } from "./hdfc-sky";
 
 const credentials = { apiKey: "KEY1", apiSecret: "SEC1" };
+const deps = {
+  scrips: new ScripDirectory("HDFC SKY"),
+  clock: systemClock,
+  logger: recordingLogger(),
+};
 
 describe("HDFC SKY login hand-off", () => {
   it("builds /oapi/v1/login?api_key=&state=", () => {
     expect(
-      createHdfcSkyBroker(credentials).loginUrl({ redirectUrl: "https://s.in/cb", state: "st1" }),
+      createHdfcSkyBroker(credentials, deps).loginUrl({
+        redirectUrl: "https://s.in/cb",
+        state: "st1",
+      }),
     ).toBe("https://developer.hdfcsky.com/oapi/v1/login?api_key=KEY1&state=st1");
   });
 
   it("encodes the state; the redirect is the one registered with the app", () => {
-    const url = createHdfcSkyBroker(credentials).loginUrl({
+    const url = createHdfcSkyBroker(credentials, deps).loginUrl({
       redirectUrl: "https://s.in/cb?b=hdfc_sky",
       state: "x/y?z&w",
     });
@@ -28,7 +39,7 @@ describe("HDFC SKY login hand-off", () => {
   });
 
   it("gives HDFC SKY Strategy its own key, after the catalogue's product param", () => {
-    const strategy = createHdfcSkyStrategyBroker({ apiKey: "SKEY", apiSecret: undefined });
+    const strategy = createHdfcSkyStrategyBroker({ apiKey: "SKEY", apiSecret: undefined }, deps);
     expect(strategy.code).toBe("hdfc_sky_strategy");
     expect(strategy.loginUrl({ redirectUrl: "https://s.in/cb", state: "st" })).toBe(
       "https://developer.hdfcsky.com/oapi/v1/login?product=strategy&api_key=SKEY&state=st",
@@ -38,10 +49,10 @@ describe("HDFC SKY login hand-off", () => {
   it("says which variable to set for each of the two apps", () => {
     const login = { redirectUrl: "https://s.in/cb", state: "s" };
     const missing = { apiKey: undefined, apiSecret: undefined };
-    expect(() => createHdfcSkyBroker(missing).loginUrl(login)).toThrow(
+    expect(() => createHdfcSkyBroker(missing, deps).loginUrl(login)).toThrow(
       "HDFC SKY is not configured: set HDFC_SKY_API_KEY",
     );
-    expect(() => createHdfcSkyStrategyBroker(missing).loginUrl(login)).toThrow(
+    expect(() => createHdfcSkyStrategyBroker(missing, deps).loginUrl(login)).toThrow(
       "HDFC SKY Strategy is not configured: set HDFC_SKY_STRATEGY_API_KEY",
     );
   });

@@ -1,20 +1,19 @@
 import type { Broker, TokenExchangeRequest } from "../broker";
 import type { BrokerCredentials, BrokerEnvVar } from "../broker-credentials";
+import type { RealBrokerDeps } from "../real/real-broker-deps";
 import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
+import { createHdfcSkyAdapter } from "./hdfc-sky/broker";
+import { HDFC_SKY_API, HDFC_SKY_USER_AGENT } from "./hdfc-sky/constants";
 import { requireConfigured } from "./not-available";
 import { definedParams, redirectParam, requireRedirectParam } from "./redirect-params";
 
-// HDFC Sky Open API: developer.hdfcsky.com/sky-docs (Fetch Access Token via Frontend).
+// HDFC Sky Open API: developer.hdfcsky.com/sky-docs (docs/brokers/hdfc-sky.md has the sources).
+export { HDFC_SKY_API, HDFC_SKY_USER_AGENT };
+export { hdfcSkyScripMaster, hdfcSkyStrategyScripMaster } from "./hdfc-sky/scrip-master";
+
 type HdfcSkyCode = "hdfc_sky" | "hdfc_sky_strategy";
 type Credentials = BrokerCredentials[HdfcSkyCode];
-
-/** REST host of the token exchange and every call after it. */
-export const HDFC_SKY_API = "https://developer.hdfcsky.com";
-
-/** HDFC Sky rejects calls without a User-Agent; its docs send a desktop browser's. */
-export const HDFC_SKY_USER_AGENT =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.0.0 Safari/537.36";
 
 const ENV: Readonly<Record<HdfcSkyCode, { apiKey: BrokerEnvVar; apiSecret: BrokerEnvVar }>> = {
   hdfc_sky: { apiKey: "HDFC_SKY_API_KEY", apiSecret: "HDFC_SKY_API_SECRET" },
@@ -24,13 +23,24 @@ const ENV: Readonly<Record<HdfcSkyCode, { apiKey: BrokerEnvVar; apiSecret: Broke
   },
 };
 
-function createHdfcSky(code: HdfcSkyCode, credentials: Credentials): Broker {
-  return createHandOffBroker({
+/** One adapter for both apps: the code and its credentials are the only difference. */
+function createHdfcSky(code: HdfcSkyCode, credentials: Credentials, deps: RealBrokerDeps): Broker {
+  const name = catalogueRecord(code).name;
+  const handOff = createHandOffBroker({
     code,
     apiKey: credentials.apiKey,
     apiKeyEnv: ENV[code].apiKey,
     params: (apiKey, { state }) => ({ api_key: apiKey, state }),
   });
+  return createHdfcSkyAdapter(
+    {
+      code,
+      loginUrl: (request) => handOff.loginUrl(request),
+      apiKey: () => requireConfigured(credentials.apiKey, name, ENV[code].apiKey),
+      apiSecret: () => requireConfigured(credentials.apiSecret, name, ENV[code].apiSecret),
+    },
+    deps,
+  );
 }
 
 /**
@@ -38,15 +48,19 @@ function createHdfcSky(code: HdfcSkyCode, credentials: Credentials): Broker {
  * redirect goes to the callback registered with the app; `state` is not in HDFC's docs (third
  * parties send it), so the caller keeps its own copy too.
  */
-export function createHdfcSkyBroker(credentials: BrokerCredentials["hdfc_sky"]): Broker {
-  return createHdfcSky("hdfc_sky", credentials);
+export function createHdfcSkyBroker(
+  credentials: BrokerCredentials["hdfc_sky"],
+  deps: RealBrokerDeps,
+): Broker {
+  return createHdfcSky("hdfc_sky", credentials, deps);
 }
 
 /** HDFC SKY Strategy: HDFC SKY's adapter with its own app key and the catalogue's params. */
 export function createHdfcSkyStrategyBroker(
   credentials: BrokerCredentials["hdfc_sky_strategy"],
+  deps: RealBrokerDeps,
 ): Broker {
-  return createHdfcSky("hdfc_sky_strategy", credentials);
+  return createHdfcSky("hdfc_sky_strategy", credentials, deps);
 }
 
 /** The redirect's request token (the docs do not name the parameter) and any state. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Paise } from "../../../lib/money/paise";
+import { systemClock } from "../../../lib/time/clock";
+import { recordingLogger } from "../../testing/recording-logger";
 import { BrokerError, type Broker, type BrokerSession, type OrderRequest } from "../broker";
 import { parseBrokerCredentials } from "../broker-credentials";
 import { createAliceBlueBroker } from "./alice-blue";
@@ -8,6 +10,7 @@ import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "./hdfc-sky";
 import { createIiflBroker } from "./iifl";
 import { createIiflCapitalBroker } from "./iifl-capital";
 import { createNuvamaBroker } from "./nuvama";
+import { ScripDirectory } from "../real/scrip-master";
 
 // Every real broker with every key configured: the calls must still be 'not available yet'.
 const all = parseBrokerCredentials({
@@ -19,6 +22,9 @@ const all = parseBrokerCredentials({
   HDFC_SKY_STRATEGY_API_KEY: "k",
 });
 const none = parseBrokerCredentials({});
+const deps = { scrips: new ScripDirectory("test"), clock: systemClock, logger: recordingLogger() };
+/** Brokers whose calls are real now: tested against their fakes (adapters/<broker>/). */
+const REAL_CALLS = new Set(["hdfc_sky", "hdfc_sky_strategy"]);
 
 const brokers: [name: string, configured: Broker, unconfigured: Broker][] = [
   ["IIFL Securities", createIiflBroker(), createIiflBroker()],
@@ -30,11 +36,11 @@ const brokers: [name: string, configured: Broker, unconfigured: Broker][] = [
   ["Nuvama Wealth", createNuvamaBroker(all.nuvama), createNuvamaBroker(none.nuvama)],
   ["5paisa", createFivePaisaBroker(all["5paisa"]), createFivePaisaBroker(none["5paisa"])],
   ["Alice Blue", createAliceBlueBroker(all.aliceblue), createAliceBlueBroker(none.aliceblue)],
-  ["HDFC SKY", createHdfcSkyBroker(all.hdfc_sky), createHdfcSkyBroker(none.hdfc_sky)],
+  ["HDFC SKY", createHdfcSkyBroker(all.hdfc_sky, deps), createHdfcSkyBroker(none.hdfc_sky, deps)],
   [
     "HDFC SKY Strategy",
-    createHdfcSkyStrategyBroker(all.hdfc_sky_strategy),
-    createHdfcSkyStrategyBroker(none.hdfc_sky_strategy),
+    createHdfcSkyStrategyBroker(all.hdfc_sky_strategy, deps),
+    createHdfcSkyStrategyBroker(none.hdfc_sky_strategy, deps),
   ],
 ];
 
@@ -67,7 +73,10 @@ function notAvailable(call: string, name: string) {
   });
 }
 
-describe.each(brokers)("%s adapter", (name, broker, unconfigured) => {
+const handOffOnly = brokers.filter(([, broker]) => !REAL_CALLS.has(broker.code));
+const realCalls = brokers.filter(([, broker]) => REAL_CALLS.has(broker.code));
+
+describe.each(handOffOnly)("%s adapter", (name, broker, unconfigured) => {
   it.each(calls)("answers %s with NOT_AVAILABLE and the broker's name", async (call, invoke) => {
     await expect(invoke(broker)).rejects.toEqual(notAvailable(call, name));
     await expect(invoke(unconfigured)).rejects.toBeInstanceOf(BrokerError);
@@ -91,6 +100,41 @@ describe.each(brokers)("%s adapter", (name, broker, unconfigured) => {
       { instrumentToken: 1, transactionType: "SELL", quantity: 65 },
     ]);
     await expect(margin).rejects.toMatchObject({ code: "NOT_AVAILABLE" });
+  });
+});
+
+describe.each(realCalls)("%s adapter without its keys", (name, _configured, unconfigured) => {
+  const variable = name === "HDFC SKY" ? "HDFC_SKY_API_KEY" : "HDFC_SKY_STRATEGY_API_KEY";
+
+  const sessionCalls = ["Available funds", "Order cancellation", "Order status", "Positions"];
+  it.each(calls.filter(([call]) => sessionCalls.includes(call)))(
+    "answers %s with NOT_AVAILABLE naming the variable to set",
+    async (_call, invoke) => {
+      await expect(invoke(unconfigured)).rejects.toMatchObject({
+        code: "NOT_AVAILABLE",
+        message: `${name} is not configured: set ${variable}`,
+      });
+    },
+  );
+
+  it("needs the trader's session for quotes, and no call for the margin of no legs", async () => {
+    await expect(unconfigured.lastTradedPrices([1])).rejects.toMatchObject({
+      code: "NOT_AVAILABLE",
+    });
+    await expect(unconfigured.requiredMargin(session, [])).resolves.toBe(0);
+  });
+
+  it("refuses the token exchange until its key and secret are set", async () => {
+    await expect(unconfigured.exchangeToken({ requestToken: "r" })).rejects.toMatchObject({
+      code: "NOT_AVAILABLE",
+      message: expect.stringContaining(variable.replace("_KEY", "_SECRET")) as unknown,
+    });
+  });
+
+  it("checks an order's instrument before anything else", async () => {
+    await expect(unconfigured.placeOrder(session, order)).rejects.toMatchObject({
+      code: "UNKNOWN_INSTRUMENT",
+    });
   });
 });
 

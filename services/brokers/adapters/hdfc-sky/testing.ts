@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import type { Clock } from "../../../../lib/time/clock";
+import { recordingLogger } from "../../../testing/recording-logger";
+import type { Broker } from "../../broker";
+import { brokerScripsOf, type ScripDirectory } from "../../real/scrip-master";
+import type { FakeBrokerServer } from "../../testing/fake-broker-server";
+import { FakeExchange } from "../../testing/fake-exchange";
+import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "../hdfc-sky";
+import { HDFC_SKY_API_HOST } from "./api";
+import { startFakeHdfcSky } from "./fake-hdfc-sky";
+import { parseHdfcSkyMaster } from "./scrip-master";
+
+export const TEST_API_KEY = "sky-key-1";
+export const TEST_API_SECRET = "sky-secret-1";
+
+/** Our contracts in the fixture of HDFC SKY's master, as the adapter's directory holds them. */
+export function fixtureScrips() {
+  const text = readFileSync(new URL("./fixtures/CompactScrip-sample.csv", import.meta.url), "utf8");
+  return brokerScripsOf(parseHdfcSkyMaster(text));
+}
+
+export interface HdfcSkyOnFake {
+  broker: Broker;
+  exchange: FakeExchange;
+  server: FakeBrokerServer;
+  logger: ReturnType<typeof recordingLogger>;
+  close(): Promise<void>;
+}
+
+/** The adapter of one of the two apps, on a local fake of HDFC SKY reading `directory`. */
+export async function startHdfcSkyOnFake(
+  directory: ScripDirectory,
+  clock: Clock,
+  code: "hdfc_sky" | "hdfc_sky_strategy" = "hdfc_sky",
+): Promise<HdfcSkyOnFake> {
+  const exchange = new FakeExchange(() => clock.now());
+  const server = await startFakeHdfcSky({
+    exchange,
+    apiKey: TEST_API_KEY,
+    apiSecret: TEST_API_SECRET,
+    directory,
+  });
+  const logger = recordingLogger();
+  const deps = {
+    scrips: directory,
+    clock,
+    logger,
+    baseUrls: { [HDFC_SKY_API_HOST]: server.url },
+    orderPollMs: 25,
+    timeoutMs: 2_000,
+  };
+  const credentials = { apiKey: TEST_API_KEY, apiSecret: TEST_API_SECRET };
+  const broker =
+    code === "hdfc_sky"
+      ? createHdfcSkyBroker(credentials, deps)
+      : createHdfcSkyStrategyBroker(credentials, deps);
+  return { broker, exchange, server, logger, close: () => server.close() };
+}
+
+/** Logs a client in through the fake's login page and token exchange. */
+export async function logInAtFake(on: HdfcSkyOnFake, clientId: string) {
+  const requestToken = on.exchange.issueLoginCode(clientId);
+  return on.broker.exchangeToken({ requestToken });
+}
