@@ -138,7 +138,7 @@ export function createIiflCapitalBroker(
       // What IIFL blocks: SPAN + exposure of the sold legs and the premium of the bought ones.
       const total = paiseOf(margin.totalMargin) ?? paise(0);
       const premium = paiseOf(margin.buyPremium) ?? paise(0);
-      return paise(total + premium) as Paise;
+      return paise(total + premium);
     },
 
     async placeOrder(session, order) {

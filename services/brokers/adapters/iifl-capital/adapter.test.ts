@@ -304,3 +304,34 @@ describe("IIFL Capital orders on the wire", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(230);
   });
 });
+
+describe("the fake IIFL Capital", () => {
+  it("refuses a request that breaks the documented format, and records it", async () => {
+    const { exchange, server } = await fakeIifl();
+    const { session: live } = await logIn(adapterOn(server.url), exchange);
+    const order = {
+      instrumentId: "35089",
+      exchange: "NSEFO",
+      transactionType: "BUY",
+      quantity: "65",
+      orderComplexity: "REGULAR",
+      product: "NRML",
+      orderType: "MARKET",
+      validity: "DAY",
+      orderTag: "t",
+    };
+    const answer = await fetch(`${server.url}/orders`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${live.accessToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify([order]),
+    });
+    expect(answer.status).toBe(400);
+    const unsigned = await fetch(`${server.url}/limits`);
+    expect(unsigned.status).toBe(400);
+    expect(server.violations).toEqual([
+      expect.stringContaining("POST /orders: body: 0.product"),
+      expect.stringContaining("GET /limits: headers: authorization"),
+    ]);
+    expect(exchange.orders).toHaveLength(0);
+  });
+});

@@ -270,6 +270,8 @@ export class IiflCapitalApi {
     if (this.bookReadGapMs <= 0) return;
     const now = performance.now();
     const at = Math.max(now, this.nextBookRead.get(session) ?? 0);
+    // Sessions roll over daily: forget the ones whose next read is long due.
+    for (const [known, next] of this.nextBookRead) if (next < now) this.nextBookRead.delete(known);
     this.nextBookRead.set(session, at + this.bookReadGapMs);
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
