@@ -10,6 +10,7 @@ import {
 } from "../brokers/adapters/hdfc-sky";
 import { createIiflBroker } from "../brokers/adapters/iifl";
 import { createIiflCapitalBroker } from "../brokers/adapters/iifl-capital";
+import { iiflCapitalScripMaster } from "../brokers/adapters/iifl-capital/scrip-master";
 import { createNuvamaBroker } from "../brokers/adapters/nuvama";
 import type { Broker } from "../brokers/broker";
 import type { BrokerCredentials } from "../brokers/broker-credentials";
@@ -33,7 +34,8 @@ interface RealBrokerEntry {
 const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
   iifl: { create: () => createIiflBroker() },
   iifl_capital: {
-    create: (credentials) => createIiflCapitalBroker(credentials.iifl_capital),
+    create: (credentials, deps) => createIiflCapitalBroker(credentials.iifl_capital, deps),
+    scripMaster: iiflCapitalScripMaster,
   },
   nuvama: {
     create: (credentials) => createNuvamaBroker(credentials.nuvama),

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { systemClock } from "../../../lib/time/clock";
+import { recordingLogger } from "../../testing/recording-logger";
+import { ScripDirectory } from "../real/scrip-master";
 import {
   createIiflCapitalBroker,
   iiflCapitalChecksum,
@@ -8,7 +11,12 @@ import {
 } from "./iifl-capital";
 
 const credentials = { appKey: "APPKEY1", appSecret: "s3cret" };
-const broker = createIiflCapitalBroker(credentials);
+const deps = {
+  scrips: new ScripDirectory("IIFL Capital"),
+  clock: systemClock,
+  logger: recordingLogger(),
+};
+const broker = createIiflCapitalBroker(credentials, deps);
 
 describe("IIFL Capital login hand-off", () => {
   it("builds markets.iiflcapital.com/?v=1&appkey=&redirecturl=", () => {
@@ -27,7 +35,7 @@ describe("IIFL Capital login hand-off", () => {
 
   it("says which variable to set when the app key is missing", () => {
     const login = () =>
-      createIiflCapitalBroker({ appKey: undefined, appSecret: "s" }).loginUrl({
+      createIiflCapitalBroker({ appKey: undefined, appSecret: "s" }, deps).loginUrl({
         redirectUrl: "https://s.in/cb",
         state: "st",
       });

@@ -1,32 +1,209 @@
-import type { Broker, TokenExchangeRequest } from "../broker";
+import { paise, type Paise } from "../../../lib/money/paise";
+import {
+  BrokerError,
+  type Broker,
+  type BrokerOrder,
+  type BrokerSession,
+  type TokenExchangeRequest,
+} from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
+import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
+import { OrderBookPoller } from "../real/order-book-poller";
+import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { sha256Hex } from "./checksum";
-import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
+import { createHandOffBroker } from "./hand-off-broker";
+import { IIFL_CAPITAL_NAME as NAME, IiflCapitalApi } from "./iifl-capital/api";
+import {
+  brokerOrderOf,
+  brokerPositionOf,
+  paiseOf,
+  placeOrderOf,
+  placedOrder,
+} from "./iifl-capital/mapping";
+import { IIFL_CAPITAL_API, NSE_FO, type SpanExposureLeg } from "./iifl-capital/wire";
 import { requireConfigured } from "./not-available";
 import { requireRedirectParam } from "./redirect-params";
 
-// IIFL Capital's Markets' APIs: developers.iiflcapital.com/apidocs (User → Login Flow).
+// IIFL Capital's Markets' APIs: developers.iiflcapital.com/apidocs; facts and their sources in
+// docs/brokers/iifl-capital.md.
 const CODE = "iifl_capital";
-const NAME = catalogueRecord(CODE).name;
 
-/** REST base of every IIFL Capital call after the login. */
-export const IIFL_CAPITAL_API = "https://api.iiflcapital.com/v1";
+export { IIFL_CAPITAL_API };
+
+/** How many characters of our idempotency key's digest travel in `orderTag` (≤ 50, EC971). */
+const ORDER_TAG_LENGTH = 24;
 
 type Credentials = BrokerCredentials["iifl_capital"];
 
+export interface IiflCapitalOptions {
+  /** Least time between two order book or positions reads of one session (3 a second). */
+  bookReadGapMs?: number;
+}
+
 /**
- * IIFL Capital: `loginUrl` is `markets.iiflcapital.com/?v=1&appkey=<key>&redirecturl=<url>`
- * (the docs' optional dynamic redirect; without it IIFL uses the app's registered one). IIFL has
- * no state parameter, so `state` does not travel: keep it in the browser session.
+ * IIFL Capital, for real: the login hand-off (`markets.iiflcapital.com/?v=1&appkey=&redirecturl=`,
+ * IIFL has no state parameter, so `state` stays in the browser session), the token exchange
+ * (`POST /getusersession`, then `GET /profile` for the client), and every call over IIFL's REST
+ * API with the day's `userSession` as a Bearer token; `BrokerSession.accessToken` is that
+ * userSession as is. Orders carry a digest of our idempotency key in `orderTag` and are searched
+ * for in the order book before sending (IIFL has no idempotency of its own); order updates come
+ * from polling the order book (IIFL's push updates need its MQTT Bridge package).
  */
-export function createIiflCapitalBroker(credentials: Credentials): Broker {
-  return createHandOffBroker({
+export function createIiflCapitalBroker(
+  credentials: Credentials,
+  deps: RealBrokerDeps,
+  options: IiflCapitalOptions = {},
+): Broker {
+  const handOff = createHandOffBroker({
     code: CODE,
     apiKey: credentials.appKey,
     apiKeyEnv: "IIFL_CAPITAL_APP_KEY",
     params: (appKey, { redirectUrl }) => ({ appkey: appKey, redirecturl: redirectUrl }),
   });
+  const api = new IiflCapitalApi({
+    baseUrl: baseUrlOf(deps, "api", IIFL_CAPITAL_API),
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+    bookReadGapMs: options.bookReadGapMs,
+  });
+  const { scrips, clock } = deps;
+  const placements = new IdempotentPlacements();
+  /** Our keys by order tag, for the orders this process placed or found (tags are digests). */
+  const keysByTag = new Map<string, string>();
+
+  async function ordersOf(session: BrokerSession): Promise<BrokerOrder[]> {
+    const rows = await api.orderBook(session.accessToken);
+    const reading = {
+      scrips,
+      keyOfTag: (tag: string) => keysByTag.get(tag),
+      clientId: session.clientId,
+      now: clock.now(),
+    };
+    return rows.flatMap((row) => brokerOrderOf(row, reading) ?? []);
+  }
+
+  async function orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
+    const order = (await ordersOf(session)).find((o) => o.orderId === orderId);
+    if (!order) throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId} today`);
+    return order;
+  }
+
+  const poller = new OrderBookPoller({
+    fetchOrders: ordersOf,
+    intervalMs: deps.orderPollMs,
+    onError: (error) =>
+      deps.logger.warn("IIFL Capital order book poll failed", {
+        reason: error instanceof Error ? error.message : String(error),
+      }),
+  });
+
+  return {
+    code: CODE,
+    loginUrl: (request) => handOff.loginUrl(request),
+
+    async exchangeToken(request) {
+      const clientId = request.params?.clientId;
+      if (!clientId) {
+        throw new BrokerError("INVALID_TOKEN", `${NAME}'s login redirect carried no clientId`);
+      }
+      const checkSum = sessionChecksum({ clientId, authCode: request.requestToken }, credentials);
+      const userSession = await api.userSession(checkSum);
+      const profile = await api.profile(userSession);
+      return {
+        client: {
+          clientId: profile.clientId,
+          name: profile.clientName ?? null,
+          email: profile.email ?? null,
+          phone: profile.phoneNumber ?? null,
+        },
+        session: { clientId: profile.clientId, accessToken: userSession },
+      };
+    },
+
+    async availableFunds(session) {
+      const limits = await api.limits(session.accessToken);
+      return paiseOf(limits.tradingLimit) ?? paise(0);
+    },
+
+    async requiredMargin(session, legs) {
+      if (legs.length === 0) return paise(0);
+      const request = legs.map((leg): SpanExposureLeg => ({
+        instrumentId: scrips.scripOf(leg.instrumentToken).brokerToken,
+        exchange: NSE_FO,
+        transactionType: leg.transactionType,
+        quantity: leg.quantity,
+      }));
+      const margin = await api.spanExposure(session.accessToken, request);
+      // What IIFL blocks: SPAN + exposure of the sold legs and the premium of the bought ones.
+      const total = paiseOf(margin.totalMargin) ?? paise(0);
+      const premium = paiseOf(margin.buyPremium) ?? paise(0);
+      return paise(total + premium);
+    },
+
+    async placeOrder(session, order) {
+      const scrip = scrips.scripOf(order.instrumentToken);
+      const tag = orderTagOf(order.idempotencyKey, ORDER_TAG_LENGTH);
+      const body = placeOrderOf(scrip, order, tag);
+      keysByTag.set(tag, order.idempotencyKey);
+      return placements.place({
+        idempotencyKey: order.idempotencyKey,
+        findExisting: async () => {
+          const rows = await api.orderBook(session.accessToken);
+          const row = rows.find((r) => r.orderTag === tag);
+          if (!row) return undefined;
+          return (
+            brokerOrderOf(row, {
+              scrips,
+              keyOfTag: () => order.idempotencyKey,
+              clientId: session.clientId,
+              now: clock.now(),
+            }) ?? placedOrder(row.brokerOrderId, session.clientId, order, clock.now())
+          );
+        },
+        send: async () => {
+          const orderId = await api.placeOrder(session.accessToken, body);
+          return placedOrder(orderId, session.clientId, order, clock.now());
+        },
+      });
+    },
+
+    async cancelOrder(session, orderId) {
+      const refusal = await api.cancelOrder(session.accessToken, orderId);
+      const order = await orderStatus(session, orderId);
+      // A refusal of an order already final is its final state; of an open one, an error.
+      if (refusal && order.status === "OPEN") throw refusal;
+      return order;
+    },
+
+    orderStatus,
+
+    onOrderUpdate: (session, listener) => poller.subscribe(session, listener),
+
+    async positions(session) {
+      const rows = await api.positions(session.accessToken);
+      return rows.flatMap((row) => brokerPositionOf(row, scrips) ?? []);
+    },
+
+    async lastTradedPrices(tokens, session) {
+      if (!session) {
+        throw new BrokerError("NOT_AVAILABLE", `${NAME} prices only on a trader's session`);
+      }
+      const byBrokerToken = new Map<string, number>();
+      for (const token of tokens) {
+        if (scrips.knows(token)) byBrokerToken.set(scrips.scripOf(token).brokerToken, token);
+      }
+      const prices = new Map<number, Paise>();
+      if (byBrokerToken.size === 0) return prices;
+      const quotes = await api.marketQuotes(session.accessToken, [...byBrokerToken.keys()]);
+      for (const quote of quotes) {
+        const token = byBrokerToken.get(String(quote.instrumentId));
+        const ltp = paiseOf(quote.ltp);
+        if (token !== undefined && ltp !== null && ltp > 0) prices.set(token, ltp);
+      }
+      return prices;
+    },
+  };
 }
 
 /** The redirect's `authCode` (the one-time token) and `clientId` (the trader's client code). */
@@ -43,15 +220,22 @@ export function iiflCapitalChecksum(clientId: string, authCode: string, appSecre
 }
 
 /** `POST /getusersession {checkSum}`, answered with `{status: "Ok", userSession}` (a JWT). */
-export function iiflCapitalSessionRequest(
-  login: { clientId: string; authCode: string },
-  credentials: Credentials,
-): BrokerRequest {
-  const appSecret = requireConfigured(credentials.appSecret, NAME, "IIFL_CAPITAL_APP_SECRET");
+export function iiflCapitalSessionRequest(login: Login, credentials: Credentials): BrokerRequest {
   return {
     method: "POST",
     url: `${IIFL_CAPITAL_API}/getusersession`,
     headers: JSON_HEADERS,
-    body: { checkSum: iiflCapitalChecksum(login.clientId, login.authCode, appSecret) },
+    body: { checkSum: sessionChecksum(login, credentials) },
   };
+}
+
+interface Login {
+  clientId: string;
+  authCode: string;
+}
+
+/** The checkSum of a login; NOT_AVAILABLE naming the variable when the secret is not set. */
+function sessionChecksum(login: Login, credentials: Credentials): string {
+  const appSecret = requireConfigured(credentials.appSecret, NAME, "IIFL_CAPITAL_APP_SECRET");
+  return iiflCapitalChecksum(login.clientId, login.authCode, appSecret);
 }

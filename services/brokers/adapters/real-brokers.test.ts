@@ -4,15 +4,16 @@ import { systemClock } from "../../../lib/time/clock";
 import { recordingLogger } from "../../testing/recording-logger";
 import { BrokerError, type Broker, type BrokerSession, type OrderRequest } from "../broker";
 import { parseBrokerCredentials } from "../broker-credentials";
+import { ScripDirectory } from "../real/scrip-master";
 import { createAliceBlueBroker } from "./alice-blue";
 import { createFivePaisaBroker } from "./five-paisa";
 import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "./hdfc-sky";
 import { createIiflBroker } from "./iifl";
 import { createIiflCapitalBroker } from "./iifl-capital";
 import { createNuvamaBroker } from "./nuvama";
-import { ScripDirectory } from "../real/scrip-master";
 
-// Every real broker with every key configured: the calls must still be 'not available yet'.
+// Every hand-off-only broker with every key configured: the calls must still be 'not available
+// yet'. IIFL Capital's calls are real (iifl-capital/*.test.ts); what it refuses is below.
 const all = parseBrokerCredentials({
   IIFL_CAPITAL_APP_KEY: "k",
   NUVAMA_API_KEY: "k",
@@ -28,11 +29,6 @@ const REAL_CALLS = new Set(["hdfc_sky", "hdfc_sky_strategy"]);
 
 const brokers: [name: string, configured: Broker, unconfigured: Broker][] = [
   ["IIFL Securities", createIiflBroker(), createIiflBroker()],
-  [
-    "IIFL Capital",
-    createIiflCapitalBroker(all.iifl_capital),
-    createIiflCapitalBroker(none.iifl_capital),
-  ],
   ["Nuvama Wealth", createNuvamaBroker(all.nuvama), createNuvamaBroker(none.nuvama)],
   ["5paisa", createFivePaisaBroker(all["5paisa"]), createFivePaisaBroker(none["5paisa"])],
   ["Alice Blue", createAliceBlueBroker(all.aliceblue), createAliceBlueBroker(none.aliceblue)],
@@ -138,11 +134,51 @@ describe.each(realCalls)("%s adapter without its keys", (name, _configured, unco
   });
 });
 
+describe("IIFL Capital adapter (real calls)", () => {
+  const deps = {
+    scrips: new ScripDirectory("IIFL Capital"),
+    clock: systemClock,
+    logger: recordingLogger(),
+  };
+  const configured = createIiflCapitalBroker(all.iifl_capital, deps);
+  const unconfigured = createIiflCapitalBroker(none.iifl_capital, deps);
+
+  it("answers loginUrl without its key with a NOT_AVAILABLE naming the broker", () => {
+    const login = () => unconfigured.loginUrl({ redirectUrl: "https://a.in/cb", state: "s" });
+    expect(login).toThrow(expect.objectContaining({ code: "NOT_AVAILABLE" }));
+    expect(login).toThrow("IIFL Capital");
+  });
+
+  it("refuses the token exchange without the app secret, naming the variable", async () => {
+    await expect(
+      configured.exchangeToken({ requestToken: "r", params: { clientId: "C1" } }),
+    ).rejects.toMatchObject({
+      code: "NOT_AVAILABLE",
+      message: expect.stringContaining("IIFL_CAPITAL_APP_SECRET"),
+    });
+  });
+
+  it("refuses quotes without a session, and contracts its master does not list", async () => {
+    await expect(configured.lastTradedPrices([1])).rejects.toMatchObject({ code: "NOT_AVAILABLE" });
+    await expect(configured.placeOrder(session, order)).rejects.toMatchObject({
+      code: "UNKNOWN_INSTRUMENT",
+    });
+    await expect(
+      configured.requiredMargin(session, [
+        { instrumentToken: 1, transactionType: "SELL", quantity: 65 },
+      ]),
+    ).rejects.toMatchObject({ code: "UNKNOWN_INSTRUMENT" });
+  });
+
+  it("is the iifl_capital adapter", () => {
+    expect(configured.code).toBe("iifl_capital");
+  });
+});
+
 describe("codes", () => {
   it("matches each adapter to its catalogue code", () => {
     expect(brokers.map(([, broker]) => broker.code)).toEqual([
       "iifl",
-      "iifl_capital",
       "nuvama",
       "5paisa",
       "aliceblue",

@@ -1,0 +1,337 @@
+import type { Hono } from "hono";
+import { afterEach, describe, expect, it } from "vitest";
+import { ManualClock } from "../../../../lib/time/clock";
+import { paise } from "../../../../lib/money/paise";
+import { instrumentByToken } from "../../../market/instrument-lookup";
+import { encodeInstrumentToken } from "../../../market/instrument-tokens";
+import { recordingLogger } from "../../../testing/recording-logger";
+import { TEST_INSTANT } from "../../../testing/test-clock";
+import { BrokerError, type Broker, type BrokerSession } from "../../broker";
+import { ScripDirectory } from "../../real/scrip-master";
+import { startFakeBrokerServer, type FakeBrokerServer } from "../../testing/fake-broker-server";
+import { FakeExchange } from "../../testing/fake-exchange";
+import { createIiflCapitalBroker, iiflCapitalTokenRequest } from "../iifl-capital";
+import { iiflCapitalLoginRedirect, startFakeIiflCapital } from "./fake-iifl-capital";
+import { placeOrderSchema } from "./wire";
+
+const SECRET = "app-secret-1";
+const call = instrumentByToken(
+  encodeInstrumentToken({
+    underlyingToken: 3727,
+    expiry: "2026-12-29",
+    type: "call",
+    strike: 23100,
+  }),
+)!;
+const put = instrumentByToken(
+  encodeInstrumentToken({
+    underlyingToken: 3727,
+    expiry: "2026-12-29",
+    type: "put",
+    strike: 23100,
+  }),
+)!;
+const scrips = () =>
+  new ScripDirectory("IIFL Capital", [
+    {
+      instrumentToken: call.token,
+      brokerToken: "35089",
+      tradingSymbol: "NIFTY26DEC23100CE",
+      exchange: "NSEFO",
+      lotSize: 65,
+    },
+    {
+      instrumentToken: put.token,
+      brokerToken: "35090",
+      tradingSymbol: "NIFTY26DEC23100PE",
+      exchange: "NSEFO",
+      lotSize: 65,
+    },
+  ]);
+
+function adapterOn(url: string, directory = scrips(), appSecret = SECRET, bookReadGapMs = 0) {
+  const clock = new ManualClock(TEST_INSTANT);
+  return createIiflCapitalBroker(
+    { appKey: "APPKEY1", appSecret },
+    {
+      scrips: directory,
+      clock,
+      logger: recordingLogger(),
+      baseUrls: { api: url },
+      orderPollMs: 25,
+    },
+    { bookReadGapMs },
+  );
+}
+
+let closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.map((close) => close()));
+  closers = [];
+});
+
+async function fakeIifl() {
+  const exchange = new FakeExchange(() => TEST_INSTANT);
+  const directory = scrips();
+  const server = await startFakeIiflCapital(exchange, {
+    appSecret: SECRET,
+    scrips: directory,
+    now: () => TEST_INSTANT,
+  });
+  closers.push(() => server.close());
+  return { exchange, server, directory };
+}
+
+async function logIn(broker: Broker, exchange: FakeExchange, clientId = "CL42") {
+  const redirect = new URLSearchParams(iiflCapitalLoginRedirect(exchange, clientId));
+  return broker.exchangeToken(iiflCapitalTokenRequest(redirect));
+}
+
+/** A stand-in answering each path with a fixed status and body (answers the docs do not show). */
+async function answering(routes: Record<string, [number, unknown]>): Promise<FakeBrokerServer> {
+  const server = await startFakeBrokerServer((app: Hono) => {
+    for (const [route, [status, body]] of Object.entries(routes)) {
+      const [method, path] = route.split(" ") as [string, string];
+      app.on(method, path, (c) => c.json(body as object, status as 200));
+    }
+  });
+  closers.push(() => server.close());
+  return server;
+}
+
+const session: BrokerSession = { clientId: "CL42", accessToken: "jwt-1" };
+
+describe("IIFL Capital login", () => {
+  it("exchanges the redirect for a session and reads the client from the profile", async () => {
+    const { exchange, server } = await fakeIifl();
+    const login = await logIn(adapterOn(server.url), exchange);
+    expect(login.client).toEqual({
+      clientId: "CL42",
+      name: "Trader CL42",
+      email: "cl42@example.com",
+      phone: "9********1",
+    });
+    expect(exchange.clientOf(login.session.accessToken)).toBe("CL42");
+    const [exchangeCall] = server.requests;
+    expect(exchangeCall).toMatchObject({ method: "POST", path: "/getusersession" });
+    expect(server.requests[1]?.headers.authorization).toBe(`Bearer ${login.session.accessToken}`);
+  });
+
+  it("refuses a login whose checkSum IIFL does not recognise (another app secret), clearly", async () => {
+    const { exchange, server } = await fakeIifl();
+    const error = await logIn(adapterOn(server.url, scrips(), "wrong-secret"), exchange).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(BrokerError);
+    expect(error).toMatchObject({
+      code: "INVALID_TOKEN",
+      message:
+        "IIFL Capital did not confirm the login: Invalid checkSum or authCode expired (Not_Ok)",
+    });
+  });
+
+  it("refuses an authCode used twice", async () => {
+    const { exchange, server } = await fakeIifl();
+    const broker = adapterOn(server.url);
+    const redirect = new URLSearchParams(iiflCapitalLoginRedirect(exchange, "CL42"));
+    await broker.exchangeToken(iiflCapitalTokenRequest(redirect));
+    await expect(broker.exchangeToken(iiflCapitalTokenRequest(redirect))).rejects.toMatchObject({
+      code: "INVALID_TOKEN",
+    });
+  });
+
+  it("reads a refusal answered with a 4xx as a login to do again, with IIFL's reason", async () => {
+    const server = await answering({
+      "POST /getusersession": [401, { status: "EC055", message: "Unauthorized access" }],
+    });
+    await expect(
+      adapterOn(server.url).exchangeToken({ requestToken: "AC1", params: { clientId: "CL9" } }),
+    ).rejects.toMatchObject({
+      code: "INVALID_TOKEN",
+      message: "IIFL Capital did not confirm the login: Unauthorized access",
+    });
+  });
+
+  it("answers a login IIFL does not answer in time as TIMEOUT, never a crash", async () => {
+    const server = await answering({ "POST /getusersession": [503, { message: "down" }] });
+    await expect(
+      adapterOn(server.url).exchangeToken({ requestToken: "AC1", params: { clientId: "CL9" } }),
+    ).rejects.toMatchObject({ code: "TIMEOUT" });
+  });
+});
+
+describe("IIFL Capital errors", () => {
+  it("reads EC044 in a 200 or a 400 as an expired session", async () => {
+    for (const status of [200, 400]) {
+      const server = await answering({
+        "GET /limits": [status, { status: "EC044", message: "Token is not valid." }],
+      });
+      await expect(adapterOn(server.url).availableFunds(session)).rejects.toMatchObject({
+        code: "INVALID_TOKEN",
+      });
+    }
+  });
+
+  it("tells a refused order's EC code and message", async () => {
+    const server = await answering({
+      "GET /orders": [200, { status: "EC916", message: "No orders found for this user." }],
+      "POST /orders": [
+        200,
+        {
+          status: "Ok",
+          message: "Success",
+          result: [{ status: "EC954", message: "quantity must be a multiple of the lot size." }],
+        },
+      ],
+    });
+    const order = {
+      idempotencyKey: "k1",
+      instrumentToken: call.token,
+      transactionType: "BUY" as const,
+      quantity: 10,
+      product: "NRML" as const,
+      orderType: "MARKET" as const,
+    };
+    await expect(adapterOn(server.url).placeOrder(session, order)).rejects.toMatchObject({
+      code: "REJECTED",
+      message: "IIFL Capital: quantity must be a multiple of the lot size. (EC954)",
+    });
+  });
+
+  it("never reads a failed order book as an empty one (it would place twice)", async () => {
+    const server = await answering({
+      "GET /orders": [200, { status: "EC915", message: "Error fetching order book." }],
+    });
+    await expect(adapterOn(server.url).orderStatus(session, "1")).rejects.toMatchObject({
+      code: "REJECTED",
+    });
+  });
+
+  it("reads an answer of an unexpected shape as BAD_RESPONSE", async () => {
+    const server = await answering({ "GET /limits": [200, { status: "Ok", result: { cash: 1 } }] });
+    await expect(adapterOn(server.url).availableFunds(session)).rejects.toMatchObject({
+      code: "BAD_RESPONSE",
+    });
+  });
+});
+
+describe("IIFL Capital orders on the wire", () => {
+  it("sends NRML as NORMAL, MIS as INTRADAY, a limit's price in rupees and our key's tag", async () => {
+    const { exchange, server } = await fakeIifl();
+    const broker = adapterOn(server.url);
+    const { session: live } = await logIn(broker, exchange);
+    exchange.holdNext(2);
+    await broker.placeOrder(live, {
+      idempotencyKey: "basket-1:leg-1",
+      instrumentToken: call.token,
+      transactionType: "BUY",
+      quantity: 130,
+      product: "MIS",
+      orderType: "LIMIT",
+      limitPrice: paise(12_345),
+    });
+    await broker.placeOrder(live, {
+      idempotencyKey: "basket-1:leg-2",
+      instrumentToken: put.token,
+      transactionType: "SELL",
+      quantity: 65,
+      product: "NRML",
+      orderType: "MARKET",
+    });
+    const sent = server.requests
+      .filter((r) => r.method === "POST" && r.path === "/orders")
+      .map((r) => placeOrderSchema.parse((r.body as unknown[])[0]));
+    expect(sent[0]).toMatchObject({
+      instrumentId: "35089",
+      exchange: "NSEFO",
+      quantity: "130",
+      product: "INTRADAY",
+      orderType: "LIMIT",
+      price: "123.45",
+      validity: "DAY",
+      orderComplexity: "REGULAR",
+    });
+    expect(sent[1]).toMatchObject({
+      instrumentId: "35090",
+      product: "NORMAL",
+      orderType: "MARKET",
+    });
+    expect(sent[1]?.price).toBeUndefined();
+    expect(sent[0]?.orderTag).toMatch(/^[0-9a-f]{24}$/);
+    expect(sent[0]?.orderTag).not.toBe(sent[1]?.orderTag);
+  });
+
+  it("answers a cancellation of a filled order with its final state, and of an unknown one UNKNOWN_ORDER", async () => {
+    const { exchange, server } = await fakeIifl();
+    const broker = adapterOn(server.url);
+    const { session: live } = await logIn(broker, exchange);
+    const order = await broker.placeOrder(live, {
+      idempotencyKey: "k-filled",
+      instrumentToken: call.token,
+      transactionType: "BUY",
+      quantity: 65,
+      product: "NRML",
+      orderType: "MARKET",
+    });
+    expect((await broker.cancelOrder(live, order.orderId)).status).toBe("COMPLETE");
+    await expect(broker.cancelOrder(live, "999")).rejects.toMatchObject({ code: "UNKNOWN_ORDER" });
+  });
+
+  it("asks IIFL's SPAN for the legs together and adds the premium of the bought ones", async () => {
+    const { exchange, server } = await fakeIifl();
+    const broker = adapterOn(server.url);
+    const { session: live } = await logIn(broker, exchange);
+    exchange.prices.set("35089", 10_050);
+    const margin = await broker.requiredMargin(live, [
+      { instrumentToken: call.token, transactionType: "BUY", quantity: 65 },
+      { instrumentToken: put.token, transactionType: "SELL", quantity: 65 },
+    ]);
+    // The fake's SPAN: ₹180 a unit sold; the premium: 65 × ₹100.50.
+    expect(margin).toBe(65 * 18_000 + 65 * 10_050);
+    const body = server.requests.find((r) => r.path === "/spanexposure")?.body;
+    expect(body).toEqual([
+      { instrumentId: "35089", exchange: "NSEFO", transactionType: "BUY", quantity: 65 },
+      { instrumentId: "35090", exchange: "NSEFO", transactionType: "SELL", quantity: 65 },
+    ]);
+  });
+
+  it("spaces order book reads of one session to IIFL's 3 a second", async () => {
+    const { exchange, server } = await fakeIifl();
+    const broker = adapterOn(server.url, scrips(), SECRET, 120);
+    const { session: live } = await logIn(broker, exchange);
+    const started = performance.now();
+    await Promise.all([broker.positions(live), broker.positions(live), broker.positions(live)]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(230);
+  });
+});
+
+describe("the fake IIFL Capital", () => {
+  it("refuses a request that breaks the documented format, and records it", async () => {
+    const { exchange, server } = await fakeIifl();
+    const { session: live } = await logIn(adapterOn(server.url), exchange);
+    const order = {
+      instrumentId: "35089",
+      exchange: "NSEFO",
+      transactionType: "BUY",
+      quantity: "65",
+      orderComplexity: "REGULAR",
+      product: "NRML",
+      orderType: "MARKET",
+      validity: "DAY",
+      orderTag: "t",
+    };
+    const answer = await fetch(`${server.url}/orders`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${live.accessToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify([order]),
+    });
+    expect(answer.status).toBe(400);
+    const unsigned = await fetch(`${server.url}/limits`);
+    expect(unsigned.status).toBe(400);
+    expect(server.violations).toEqual([
+      expect.stringContaining("POST /orders: body: 0.product"),
+      expect.stringContaining("GET /limits: headers: authorization"),
+    ]);
+    expect(exchange.orders).toHaveLength(0);
+  });
+});

@@ -1,0 +1,282 @@
+import { z } from "zod";
+import { BrokerError, sessionExpired } from "../../broker";
+import { BrokerHttp, type BrokerCall } from "../../real/broker-http";
+import {
+  NSE_FO,
+  OK_STATUS,
+  SUCCESS_STATUS,
+  cancelOrderResultSchema,
+  envelopeSchema,
+  limitsSchema,
+  orderBookResponseSchema,
+  orderRowSchema,
+  placeOrdersResultSchema,
+  positionRowSchema,
+  positionsResponseSchema,
+  profileSchema,
+  quoteSchema,
+  spanExposureResponseSchema,
+  spanExposureSchema,
+  userSessionResponseSchema,
+  type Envelope,
+  type OrderRow,
+  type PlaceOrder,
+  type PositionRow,
+  type Quote,
+  type SpanExposureLeg,
+} from "./wire";
+
+export const IIFL_CAPITAL_NAME = "IIFL Capital";
+
+/**
+ * Error codes that mean the session is no good (12-error-codes.md): EC044 "Token is not valid",
+ * EC055 "Unauthorized access — authorize the application", EC075 "Unauthorized access".
+ */
+const SESSION_CODES = new Set(["EC044", "EC055", "EC075"]);
+/**
+ * "No orders found" / "no positions found": an empty list, not a failure (12-error-codes.md).
+ * Only these: EC915/EC919 ("error fetching …") stay failures, or a failed read of the book
+ * would look like an order never placed, and be placed twice.
+ */
+const EMPTY_ORDER_BOOK = "EC916";
+const EMPTY_POSITIONS = "EC920";
+/**
+ * IIFL's EC codes may come in a 400 as well as a 200, so a 400 is read as a frame and its code
+ * decides (a dead session's EC044 included); other 4xx go through BrokerHttp's rules.
+ */
+const FRAMED_STATUSES = [400] as const;
+
+/** Order book and positions allow 3 calls a second per session (15-rate-limits.md). */
+export const DEFAULT_BOOK_READ_GAP_MS = 340;
+
+/** The broker's reason in an error body: its first leg's message, or the frame's. */
+export function iiflCapitalReason(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const frame = body as { message?: unknown; result?: unknown };
+  const first: unknown = Array.isArray(frame.result) ? frame.result[0] : frame.result;
+  const leg = typeof first === "object" && first !== null ? (first as { message?: unknown }) : {};
+  for (const reason of [leg.message, frame.message]) {
+    if (typeof reason === "string" && reason !== "" && reason !== SUCCESS_STATUS) return reason;
+  }
+  return undefined;
+}
+
+/** A status other than success, as our error: a dead session, or a refusal with its reason. */
+export function failureOf(status: string, message: string | null | undefined): BrokerError {
+  if (SESSION_CODES.has(status)) return sessionExpired(IIFL_CAPITAL_NAME);
+  const reason = message ? `${message} (${status})` : status;
+  return new BrokerError("REJECTED", `${IIFL_CAPITAL_NAME}: ${reason}`);
+}
+
+function loginRefused(reason: string): BrokerError {
+  return new BrokerError(
+    "INVALID_TOKEN",
+    `${IIFL_CAPITAL_NAME} did not confirm the login: ${reason}`,
+  );
+}
+
+function unexpected(what: string): BrokerError {
+  return new BrokerError(
+    "BAD_RESPONSE",
+    `${IIFL_CAPITAL_NAME} answered ${what} in an unexpected form`,
+  );
+}
+
+/** A frame's result read with its call's schema, once the call succeeded; its failure otherwise. */
+function resultOf<T>(frame: Envelope, schema: z.ZodType<T>, what: string): T {
+  if (frame.status !== OK_STATUS) throw failureOf(frame.status, frame.message);
+  const parsed = schema.safeParse(frame.result);
+  if (!parsed.success) throw unexpected(what);
+  return parsed.data;
+}
+
+/** Rows answered bare (as the docs show them) or framed; `empty` is the code of no rows. */
+function rowsOf<T>(
+  answer: readonly T[] | Envelope,
+  row: z.ZodType<T>,
+  empty: string,
+  what: string,
+): T[] {
+  if (Array.isArray(answer)) return [...(answer as readonly T[])];
+  const frame = answer as Envelope;
+  if (frame.status === empty) return [];
+  return resultOf(frame, z.array(row), what);
+}
+
+export interface IiflCapitalApiOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Least time between two order book (or positions) reads of one session. */
+  bookReadGapMs?: number;
+}
+
+/**
+ * IIFL Capital's REST calls as the docs give them (wire.ts), IIFL's statuses read into our
+ * errors: an EC code of a dead session is INVALID_TOKEN, any other EC code REJECTED with IIFL's
+ * message. Never logs: every call but the first carries the trader's session.
+ */
+export class IiflCapitalApi {
+  private readonly http: BrokerHttp;
+  private readonly bookReadGapMs: number;
+  /** Per session, when its next order book or positions read may go. */
+  private readonly nextBookRead = new Map<string, number>();
+
+  constructor(options: IiflCapitalApiOptions) {
+    this.http = new BrokerHttp({
+      brokerName: IIFL_CAPITAL_NAME,
+      baseUrl: options.baseUrl,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      errorMessage: iiflCapitalReason,
+    });
+    this.bookReadGapMs = options.bookReadGapMs ?? DEFAULT_BOOK_READ_GAP_MS;
+  }
+
+  /**
+   * POST /getusersession: the day's session for a login's checksum (03-user.md). A refusal (an
+   * authCode used or expired, a wrong secret: "Not_Ok", an EC code or a 4xx) is INVALID_TOKEN,
+   * a login to do again, with IIFL's reason.
+   */
+  async userSession(checkSum: string): Promise<string> {
+    const answer = await this.http
+      .request({
+        method: "POST",
+        path: "/getusersession",
+        json: { checkSum },
+        schema: userSessionResponseSchema,
+        acceptStatuses: FRAMED_STATUSES,
+        // No session exists yet: a 401 here is a refused login, told with IIFL's reason.
+        sessionExpiredStatuses: [],
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof BrokerError) || error.code !== "REJECTED") throw error;
+        throw loginRefused(error.message.replace(`${IIFL_CAPITAL_NAME}: `, ""));
+      });
+    if (answer.status !== OK_STATUS || !answer.userSession) {
+      throw loginRefused(answer.message ? `${answer.message} (${answer.status})` : answer.status);
+    }
+    return answer.userSession;
+  }
+
+  /** GET /profile: the client's id and name (03-user.md). */
+  async profile(session: string) {
+    const frame = await this.call(session, { method: "GET", path: "/profile" }, envelopeSchema);
+    return resultOf(frame, profileSchema, "the profile");
+  }
+
+  /** GET /limits: pooled trading limits, in rupees (03-user.md). */
+  async limits(session: string) {
+    const frame = await this.call(session, { method: "GET", path: "/limits" }, envelopeSchema);
+    return resultOf(frame, limitsSchema, "the limits");
+  }
+
+  /** POST /spanexposure: SPAN + exposure of several legs together, in rupees (04-margin.md). */
+  async spanExposure(session: string, legs: readonly SpanExposureLeg[]) {
+    const answer = await this.call(
+      session,
+      { method: "POST", path: "/spanexposure", json: legs },
+      spanExposureResponseSchema,
+    );
+    if (!("status" in answer)) return answer;
+    return resultOf(answer, spanExposureSchema, "the margin");
+  }
+
+  /** POST /orders with one order: IIFL's order id, or the leg's refusal (05-orders.md). */
+  async placeOrder(session: string, order: PlaceOrder): Promise<string> {
+    const frame = await this.call(
+      session,
+      { method: "POST", path: "/orders", json: [order] },
+      envelopeSchema,
+    );
+    const [leg] = resultOf(frame, placeOrdersResultSchema, "the order");
+    if (!leg || leg.status !== SUCCESS_STATUS) {
+      throw failureOf(leg?.status ?? frame.status, leg?.message ?? frame.message);
+    }
+    if (!leg.brokerOrderId) throw unexpected("the order (no brokerOrderId)");
+    return leg.brokerOrderId;
+  }
+
+  /**
+   * DELETE /orders/{brokerOrderId} (05-orders.md): undefined once IIFL took the cancellation,
+   * else its refusal (the order already final, or not in the book) for the caller to judge; a
+   * dead session throws.
+   */
+  async cancelOrder(session: string, brokerOrderId: string): Promise<BrokerError | undefined> {
+    const frame = await this.call(
+      session,
+      { method: "DELETE", path: `/orders/${encodeURIComponent(brokerOrderId)}` },
+      envelopeSchema,
+    );
+    const failure =
+      frame.status === OK_STATUS
+        ? legFailure(resultOf(frame, cancelOrderResultSchema, "the cancellation"))
+        : failureOf(frame.status, frame.message);
+    if (failure?.code === "INVALID_TOKEN") throw failure;
+    return failure;
+  }
+
+  /** GET /orders: today's orders (05-orders.md). */
+  async orderBook(session: string): Promise<OrderRow[]> {
+    await this.paceBookRead(session);
+    const answer = await this.call(
+      session,
+      { method: "GET", path: "/orders" },
+      orderBookResponseSchema,
+    );
+    return rowsOf(answer, orderRowSchema, EMPTY_ORDER_BOOK, "the order book");
+  }
+
+  /** GET /positions: the day's and carried-forward positions (07-portfolio.md). */
+  async positions(session: string): Promise<PositionRow[]> {
+    await this.paceBookRead(session);
+    const answer = await this.call(
+      session,
+      { method: "GET", path: "/positions" },
+      positionsResponseSchema,
+    );
+    return rowsOf(answer, positionRowSchema, EMPTY_POSITIONS, "the positions");
+  }
+
+  /** POST /marketdata/marketquotes for several NSEFO instruments (09-market-data-apis.md). */
+  async marketQuotes(session: string, instrumentIds: readonly string[]): Promise<Quote[]> {
+    const frame = await this.call(
+      session,
+      {
+        method: "POST",
+        path: "/marketdata/marketquotes",
+        json: instrumentIds.map((instrumentId) => ({ exchange: NSE_FO, instrumentId })),
+      },
+      envelopeSchema,
+    );
+    return resultOf(frame, z.array(quoteSchema), "the quotes");
+  }
+
+  private call<T>(
+    session: string,
+    call: Omit<BrokerCall<T>, "schema" | "headers" | "acceptStatuses">,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    return this.http.request({
+      ...call,
+      schema,
+      headers: { Authorization: `Bearer ${session}` },
+      acceptStatuses: FRAMED_STATUSES,
+    });
+  }
+
+  /** Waits until this session may read its order book or positions again (3 a second). */
+  private async paceBookRead(session: string): Promise<void> {
+    if (this.bookReadGapMs <= 0) return;
+    const now = performance.now();
+    const at = Math.max(now, this.nextBookRead.get(session) ?? 0);
+    // Sessions roll over daily: forget the ones whose next read is long due.
+    for (const [known, next] of this.nextBookRead) if (next < now) this.nextBookRead.delete(known);
+    this.nextBookRead.set(session, at + this.bookReadGapMs);
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  }
+}
+
+function legFailure(leg: { status: string; message?: string | null } | undefined) {
+  return leg && leg.status !== SUCCESS_STATUS ? failureOf(leg.status, leg.message) : undefined;
+}
