@@ -131,7 +131,12 @@ export class BasketReconciler {
       if (order.status !== "PENDING" || !order.brokerOrderId) continue;
       await this.statusLimiters.forBroker(user.broker).acquire();
       const answer = await brokers[user.broker].orderStatus(session, order.brokerOrderId);
-      const recorded = await recordBrokerOrder(db, answer);
+      // Asked by this row's broker order id, the answer is this row's: a real broker that
+      // matches keys by a tag it cannot reverse may not know the key after a restart.
+      const recorded = await recordBrokerOrder(db, {
+        ...answer,
+        idempotencyKey: order.idempotencyKey,
+      });
       news ||=
         recorded?.status !== order.status || recorded.filledQuantity !== order.filledQuantity;
     }
