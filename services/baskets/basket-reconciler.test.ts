@@ -123,6 +123,26 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     expect(await db().select().from(basketLeases)).toEqual([]);
   });
 
+  it("settles from status answers that do not name our key (a real broker after a restart)", async () => {
+    const basketId = await placeUnder("NOKEY1", { fillDelayMs: 30_000, dropOrderUpdates: true });
+    clock.advance(31_000);
+    await deps.paperBroker.matchRestingOrders();
+    await calls.setFaults({});
+    // A broker that finds our orders by a hashed tag cannot reverse it into the key.
+    const forgetful: PaperBroker = {
+      ...deps.paperBroker,
+      orderStatus: async (session, orderId) => ({
+        ...(await deps.paperBroker.orderStatus(session, orderId)),
+        idempotencyKey: "",
+      }),
+    };
+    const brokers = { ...deps.brokers, [TEST_BROKER_CODE]: forgetful };
+    const engine = createBasketEngine({ ...deps, db: db(), brokers });
+
+    expect(await new BasketReconciler(engine).runOnce()).toBe(1);
+    expect(await basketStatus(basketId)).toBe("TRACKING");
+  });
+
   it("lets one instance at a time reconcile a basket, and another take it once the lease lapses", async () => {
     const basketId = await placeUnder("LEASE1", { fillDelayMs: 30_000, dropOrderUpdates: true });
     const other = createBasketEngine({ ...deps, db: db(), market: deps.market });
