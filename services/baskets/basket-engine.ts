@@ -77,7 +77,7 @@ const HELD_BACK = "Not sent: a hedge (BUY) leg of this basket was not filled";
 /** What came of sending one order. */
 type SendOutcome =
   | { kind: "ANSWERED"; order: BrokerOrder }
-  | { kind: "REFUSED"; message: string }
+  | { kind: "REFUSED"; message: string; error?: BrokerError }
   | { kind: "UNKNOWN" };
 
 /** Where the BUYs sent so far stand: every one accepted, one refused, or one unanswered. */
@@ -247,6 +247,9 @@ export class BasketEngine {
     // A BUY of this action refused before a crash still holds its SELLs back after it.
     const refusedBefore = state.orders.some((o) => o.transactionType === "BUY" && needsRetry(o));
     let hedges: HedgeStanding = refusedBefore ? "REFUSED" : "ACCEPTED";
+    // The broker's session ended mid-send: the legs are settled as refused (a retry or exit
+    // after logging in again sends them anew), and the caller hears 401 to log in again.
+    let expired: BrokerError | undefined;
     this.sending.add(basketId);
     try {
       for (const order of pending) {
@@ -260,6 +263,7 @@ export class BasketEngine {
         const outcome = await this.sendOne(user, session, order);
         if (outcome.kind === "REFUSED") {
           await recordSendFailure(db, order.id, outcome.message, now());
+          if (outcome.error?.code === "INVALID_TOKEN") expired ??= outcome.error;
         }
         if (outcome.kind === "ANSWERED") await recordBrokerOrder(db, outcome.order);
         if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);
@@ -271,6 +275,7 @@ export class BasketEngine {
     }
     // Each leg sent was published as it was answered; the basket's own news closes the send.
     await this.settle(user, basketId, pending.length > 0 ? [] : undefined);
+    if (expired) throw expired;
   }
 
   /** One order to the broker: its answer, its refusal, or UNKNOWN when no answer came back. */
@@ -301,7 +306,7 @@ export class BasketEngine {
       return { kind: "ANSWERED", order: await place() };
     } catch (error) {
       if (error instanceof BrokerError && error.code !== "TIMEOUT") {
-        return { kind: "REFUSED", message: error.message };
+        return { kind: "REFUSED", message: error.message, error };
       }
       // The broker may hold the order: it stays TO_BE_PLACED and the reconciler re-sends its key.
       this.deps.logger.warn("Order sent without an answer", { orderId: order.id, error });
