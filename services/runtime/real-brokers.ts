@@ -2,6 +2,7 @@ import type { Clock } from "../../lib/time/clock";
 import type { InstrumentListings } from "../baskets/basket-engine";
 import { createAliceBlueBroker } from "../brokers/adapters/alice-blue";
 import { createFivePaisaBroker } from "../brokers/adapters/five-paisa";
+import { fivePaisaScripMaster } from "../brokers/adapters/five-paisa/scrip-master";
 import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "../brokers/adapters/hdfc-sky";
 import { createIiflBroker } from "../brokers/adapters/iifl";
 import { createIiflCapitalBroker } from "../brokers/adapters/iifl-capital";
@@ -34,7 +35,8 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
     create: (credentials) => createNuvamaBroker(credentials.nuvama),
   },
   "5paisa": {
-    create: (credentials) => createFivePaisaBroker(credentials["5paisa"]),
+    create: (credentials, deps) => createFivePaisaBroker(credentials["5paisa"], deps),
+    scripMaster: fivePaisaScripMaster,
   },
   aliceblue: {
     create: (credentials) => createAliceBlueBroker(credentials.aliceblue),

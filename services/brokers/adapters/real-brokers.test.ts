@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Paise } from "../../../lib/money/paise";
+import { ManualClock } from "../../../lib/time/clock";
+import { recordingLogger } from "../../testing/recording-logger";
+import { TEST_INSTANT } from "../../testing/test-clock";
 import { BrokerError, type Broker, type BrokerSession, type OrderRequest } from "../broker";
 import { parseBrokerCredentials } from "../broker-credentials";
+import { ScripDirectory } from "../real/scrip-master";
 import { createAliceBlueBroker } from "./alice-blue";
 import { createFivePaisaBroker } from "./five-paisa";
 import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "./hdfc-sky";
@@ -28,7 +32,6 @@ const brokers: [name: string, configured: Broker, unconfigured: Broker][] = [
     createIiflCapitalBroker(none.iifl_capital),
   ],
   ["Nuvama Wealth", createNuvamaBroker(all.nuvama), createNuvamaBroker(none.nuvama)],
-  ["5paisa", createFivePaisaBroker(all["5paisa"]), createFivePaisaBroker(none["5paisa"])],
   ["Alice Blue", createAliceBlueBroker(all.aliceblue), createAliceBlueBroker(none.aliceblue)],
   ["HDFC SKY", createHdfcSkyBroker(all.hdfc_sky), createHdfcSkyBroker(none.hdfc_sky)],
   [
@@ -67,6 +70,49 @@ function notAvailable(call: string, name: string) {
   });
 }
 
+// 5paisa's calls are real (five-paisa/five-paisa.contract.test.ts); what it still refuses is below.
+const fivePaisaDeps = {
+  scrips: new ScripDirectory("5paisa"),
+  clock: new ManualClock(TEST_INSTANT),
+  logger: recordingLogger(),
+};
+const fivePaisa = createFivePaisaBroker(all["5paisa"], fivePaisaDeps);
+const fivePaisaUnconfigured = createFivePaisaBroker(none["5paisa"], fivePaisaDeps);
+
+describe("5paisa adapter", () => {
+  // Margin of no legs, an order on an unlisted contract and quotes without a session are
+  // answered before any key is needed.
+  const sent = [
+    "Token exchange",
+    "Available funds",
+    "Order cancellation",
+    "Order status",
+    "Positions",
+  ];
+  it.each(calls.filter(([call]) => sent.includes(call)))(
+    "answers %s without its vendor key with NOT_AVAILABLE naming the variable",
+    async (_call, invoke) => {
+      await expect(invoke(fivePaisaUnconfigured)).rejects.toMatchObject({
+        code: "NOT_AVAILABLE",
+        message: "5paisa is not configured: set FIVEPAISA_VENDOR_KEY",
+      });
+    },
+  );
+
+  it("answers quotes without a trader's session with NOT_AVAILABLE", async () => {
+    await expect(fivePaisa.lastTradedPrices([1])).rejects.toMatchObject({
+      code: "NOT_AVAILABLE",
+    });
+  });
+
+  it("answers loginUrl without its key with a NOT_AVAILABLE naming the broker", () => {
+    const login = () =>
+      fivePaisaUnconfigured.loginUrl({ redirectUrl: "https://a.in/cb", state: "s" });
+    expect(login).toThrow(expect.objectContaining({ code: "NOT_AVAILABLE" }));
+    expect(login).toThrow("5paisa");
+  });
+});
+
 describe.each(brokers)("%s adapter", (name, broker, unconfigured) => {
   it.each(calls)("answers %s with NOT_AVAILABLE and the broker's name", async (call, invoke) => {
     await expect(invoke(broker)).rejects.toEqual(notAvailable(call, name));
@@ -96,14 +142,14 @@ describe.each(brokers)("%s adapter", (name, broker, unconfigured) => {
 
 describe("codes", () => {
   it("matches each adapter to its catalogue code", () => {
-    expect(brokers.map(([, broker]) => broker.code)).toEqual([
+    expect([...brokers.map(([, broker]) => broker.code), fivePaisa.code]).toEqual([
       "iifl",
       "iifl_capital",
       "nuvama",
-      "5paisa",
       "aliceblue",
       "hdfc_sky",
       "hdfc_sky_strategy",
+      "5paisa",
     ]);
   });
 });

@@ -78,3 +78,11 @@ export function dateOf(text: string | null | undefined): Date | undefined {
   const match = /\/Date\((-?\d+)([+-]\d{4})?\)\//.exec(text ?? "");
   return match ? new Date(Number(match[1])) : undefined;
 }
+
+/** 5paisa refused a request: its reason, for the trader. */
+export function refusal(brokerName: string, reason: string | null | undefined): BrokerError {
+  return new BrokerError(
+    "REJECTED",
+    `${brokerName}: ${reason?.trim() || "the request was refused"}`,
+  );
+}

@@ -1,5 +1,9 @@
 import type { IsoDate } from "../../../../lib/market/calendar-date";
-import { UNDERLYINGS, UNDERLYING_TOKENS, type Underlying } from "../../../../lib/market/underlyings";
+import {
+  UNDERLYINGS,
+  UNDERLYING_TOKENS,
+  type Underlying,
+} from "../../../../lib/market/underlyings";
 import type { ParsedScrip, ScripMasterFormat } from "../../real/scrip-master";
 import { DERIVATIVES, FIVE_PAISA_API, NSE } from "./wire";
 
