@@ -2,11 +2,9 @@ import { protectedLimitPrice } from "../../../lib/market/market-protection";
 import {
   BrokerError,
   type Broker,
-  type BrokerLogin,
   type BrokerOrder,
   type BrokerSession,
   type OrderRequest,
-  type TokenExchangeRequest,
 } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
 import { BrokerHttp } from "../real/broker-http";
@@ -14,14 +12,12 @@ import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
 import { OrderBookPoller } from "../real/order-book-poller";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import type { BrokerScrip } from "../real/scrip-master";
-import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { FivePaisaApi, refusal } from "./five-paisa/api";
 import { FivePaisaAccount } from "./five-paisa/account";
+import { exchangeFivePaisaToken } from "./five-paisa/login";
 import { orderOf, placeOrderBody, type SentOrder } from "./five-paisa/orders";
 import {
-  accessTokenBodySchema,
   cancelOrderBodySchema,
-  envelopeSchema,
   FIVE_PAISA_API,
   orderBookBodySchema,
   PATHS,
@@ -30,7 +26,6 @@ import {
 } from "./five-paisa/wire";
 import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
 import { requireConfigured } from "./not-available";
-import { definedParams, redirectParam, requireRedirectParam } from "./redirect-params";
 
 // 5paisa Xtream Open APIs: xstream.5paisa.com/dev-docs (docs/brokers/5paisa.md: every source).
 const CODE = "5paisa";
@@ -38,6 +33,7 @@ const RECORD = catalogueRecord(CODE);
 const NAME = RECORD.name;
 
 export { FIVE_PAISA_API };
+export { fivePaisaAccessTokenRequest, fivePaisaTokenRequest } from "./five-paisa/login";
 
 /** RemoteOrderID length: the docs' samples carry up to 19 characters; 16 hex is ample. */
 export const REMOTE_ORDER_ID_LENGTH = 16;
@@ -162,31 +158,7 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
   return {
     ...handOff,
 
-    async exchangeToken(request: TokenExchangeRequest): Promise<BrokerLogin> {
-      const { body } = fivePaisaAccessTokenRequest(request.requestToken, credentials);
-      const answer = await http.request({
-        method: "POST",
-        path: PATHS.accessToken,
-        json: body,
-        // The body is read after: a failed exchange answers empty strings and a Message.
-        schema: envelopeSchema,
-        // A refused exchange is a failed login to retry, not an expired session.
-        sessionExpiredStatuses: [],
-      });
-      const login = accessTokenBodySchema.safeParse(answer.body);
-      if (!login.success || login.data.AccessToken === "" || login.data.ClientCode === "") {
-        const reason = login.success ? login.data.Message : undefined;
-        throw new BrokerError(
-          "REJECTED",
-          `${NAME} did not log you in: ${reason?.trim() || "no access token came back"}`,
-        );
-      }
-      const { AccessToken, ClientCode, ClientName } = login.data;
-      return {
-        client: { clientId: ClientCode, name: ClientName || null, email: null, phone: null },
-        session: { clientId: ClientCode, accessToken: AccessToken },
-      };
-    },
+    exchangeToken: (request) => exchangeFivePaisaToken(http, credentials, request),
 
     availableFunds: (session) => account.availableFunds(session),
     requiredMargin: (session, legs) => account.requiredMargin(session, legs),
@@ -246,32 +218,4 @@ function marketProtectionOf(percent: number | undefined): number {
 
 function refused(reason: string | null | undefined): BrokerError {
   return refusal(NAME, reason);
-}
-
-/** The redirect's `RequestToken` and, when present, the state 5paisa echoes back. */
-export function fivePaisaTokenRequest(query: URLSearchParams): TokenExchangeRequest {
-  return {
-    requestToken: requireRedirectParam(query, ["RequestToken"], NAME),
-    params: definedParams({ state: redirectParam(query, ["state", "State"]) }),
-  };
-}
-
-/** `POST /GetAccessToken {head: {Key}, body: {RequestToken, EncryKey, UserId}}` (5paisa docs). */
-export function fivePaisaAccessTokenRequest(
-  requestToken: string,
-  credentials: Credentials,
-): BrokerRequest {
-  return {
-    method: "POST",
-    url: `${FIVE_PAISA_API}${PATHS.accessToken}`,
-    headers: JSON_HEADERS,
-    body: {
-      head: { Key: requireConfigured(credentials.vendorKey, NAME, "FIVEPAISA_VENDOR_KEY") },
-      body: {
-        RequestToken: requestToken,
-        EncryKey: requireConfigured(credentials.encryptionKey, NAME, "FIVEPAISA_ENCRYPTION_KEY"),
-        UserId: requireConfigured(credentials.userId, NAME, "FIVEPAISA_USER_ID"),
-      },
-    },
-  };
 }
