@@ -7,6 +7,7 @@ import { BrokerHttp } from "../../real/broker-http";
 import { orderTagOf } from "../../real/idempotent-placement";
 import { REMOTE_ORDER_ID_LENGTH } from "../five-paisa";
 import { dateOf, FivePaisaApi } from "./api";
+import { exchOrderIdOf } from "./fake-five-paisa";
 import { FAKE_CREDENTIALS, fixtureDirectory, startFivePaisaOnFake } from "./fake-harness";
 import { orderOf, statusOf } from "./orders";
 import { PATHS, type OrderBookRow } from "./wire";
@@ -139,8 +140,59 @@ describe("5paisa adapter on its fake", () => {
     });
   });
 
+  it("reads positions in paise: the open units' average, booked and open P&L", async () => {
+    const h = await loggedIn();
+    const limit = (key: string, side: "BUY" | "SELL", quantity: number, rupees: number) =>
+      h.broker.placeOrder(h.session, {
+        ...marketOrder(key, side),
+        quantity,
+        product: "NRML",
+        orderType: "LIMIT",
+        limitPrice: paise(rupees * 100),
+      });
+    await limit("p-buy", "BUY", 130, 100);
+    await limit("p-sell", "SELL", 65, 110);
+    h.exchange.prices.set("35001", 10_500);
+    expect(await h.broker.positions(h.session)).toEqual([
+      {
+        instrumentToken: call,
+        product: "NRML",
+        netQuantity: 65,
+        averagePrice: 10_000,
+        realisedPnl: 65_000,
+        unrealisedPnl: 32_500,
+        lastTradedPrice: 10_500,
+      },
+    ]);
+  });
+
+  it("answers INVALID_TOKEN once 5paisa no longer knows the session", async () => {
+    const h = await loggedIn();
+    h.exchange.expireSessions();
+    for (const read of [
+      h.broker.availableFunds(h.session),
+      h.broker.positions(h.session),
+      h.broker.lastTradedPrices([call], h.session),
+      h.broker.orderStatus(h.session, "1"),
+    ]) {
+      expect((await failure(read)).code).toBe("INVALID_TOKEN");
+    }
+  });
+
   it("cancels by the order's ExchOrderID and refuses an order it does not know", async () => {
     const h = await loggedIn();
+    h.exchange.holdNext();
+    const order = await h.broker.placeOrder(h.session, {
+      ...marketOrder("c-1"),
+      orderType: "LIMIT",
+      limitPrice: paise(5_000),
+    });
+    expect((await h.broker.cancelOrder(h.session, order.orderId)).status).toBe("CANCELLED");
+    const cancel = h.server.requests.find((r) => r.path.endsWith(PATHS.cancelOrder));
+    expect(cancel?.body).toEqual({
+      head: { key: FAKE_CREDENTIALS.vendorKey },
+      body: { ExchOrderID: exchOrderIdOf(order.orderId) },
+    });
     expect((await failure(h.broker.cancelOrder(h.session, "42"))).code).toBe("UNKNOWN_ORDER");
   });
 });
