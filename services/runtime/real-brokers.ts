@@ -8,6 +8,7 @@ import {
   hdfcSkyScripMaster,
   hdfcSkyStrategyScripMaster,
 } from "../brokers/adapters/hdfc-sky";
+import { fivePaisaScripMaster } from "../brokers/adapters/five-paisa/scrip-master";
 import { createIiflBroker } from "../brokers/adapters/iifl";
 import { createIiflCapitalBroker } from "../brokers/adapters/iifl-capital";
 import { iiflCapitalScripMaster } from "../brokers/adapters/iifl-capital/scrip-master";
@@ -41,7 +42,8 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
     create: (credentials) => createNuvamaBroker(credentials.nuvama),
   },
   "5paisa": {
-    create: (credentials) => createFivePaisaBroker(credentials["5paisa"]),
+    create: (credentials, deps) => createFivePaisaBroker(credentials["5paisa"], deps),
+    scripMaster: fivePaisaScripMaster,
   },
   aliceblue: {
     create: (credentials) => createAliceBlueBroker(credentials.aliceblue),

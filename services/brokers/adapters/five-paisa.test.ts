@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ManualClock } from "../../../lib/time/clock";
+import { recordingLogger } from "../../testing/recording-logger";
+import { TEST_INSTANT } from "../../testing/test-clock";
+import { ScripDirectory } from "../real/scrip-master";
+import type { RealBrokerDeps } from "../real/real-broker-deps";
 import {
   createFivePaisaBroker,
   fivePaisaAccessTokenRequest,
@@ -6,7 +11,12 @@ import {
 } from "./five-paisa";
 
 const credentials = { vendorKey: "VK1", encryptionKey: "EK1", userId: "UID1" };
-const broker = createFivePaisaBroker(credentials);
+const deps: RealBrokerDeps = {
+  scrips: new ScripDirectory("5paisa"),
+  clock: new ManualClock(TEST_INSTANT),
+  logger: recordingLogger(),
+};
+const broker = createFivePaisaBroker(credentials, deps);
 
 describe("5paisa login hand-off", () => {
   it("builds WebVendorLogin/VLogin/Index?VendorKey=&ResponseURL=&State=", () => {
@@ -25,7 +35,7 @@ describe("5paisa login hand-off", () => {
 
   it("says which variable to set when the vendor key is missing", () => {
     expect(() =>
-      createFivePaisaBroker({ ...credentials, vendorKey: undefined }).loginUrl({
+      createFivePaisaBroker({ ...credentials, vendorKey: undefined }, deps).loginUrl({
         redirectUrl: "https://s.in/cb",
         state: "s",
       }),

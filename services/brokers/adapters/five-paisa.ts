@@ -1,25 +1,55 @@
-import type { Broker, TokenExchangeRequest } from "../broker";
+import { protectedLimitPrice } from "../../../lib/market/market-protection";
+import {
+  BrokerError,
+  type Broker,
+  type BrokerOrder,
+  type BrokerSession,
+  type OrderRequest,
+} from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
-import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
+import { BrokerHttp } from "../real/broker-http";
+import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
+import { OrderBookPoller } from "../real/order-book-poller";
+import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
+import type { BrokerScrip } from "../real/scrip-master";
+import { FivePaisaApi, refusal } from "./five-paisa/api";
+import { FivePaisaAccount } from "./five-paisa/account";
+import { exchangeFivePaisaToken } from "./five-paisa/login";
+import { orderOf, placeOrderBody, type SentOrder } from "./five-paisa/orders";
+import {
+  cancelOrderBodySchema,
+  FIVE_PAISA_API,
+  orderBookBodySchema,
+  PATHS,
+  placeOrderBodySchema,
+  type OrderBookRow,
+} from "./five-paisa/wire";
 import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
 import { requireConfigured } from "./not-available";
-import { definedParams, redirectParam, requireRedirectParam } from "./redirect-params";
 
-// 5paisa Xtream Open APIs: xstream.5paisa.com/dev-docs (OAuth Login, Access Token).
+// 5paisa Xtream Open APIs: xstream.5paisa.com/dev-docs (docs/brokers/5paisa.md: every source).
 const CODE = "5paisa";
-const NAME = catalogueRecord(CODE).name;
+const RECORD = catalogueRecord(CODE);
+const NAME = RECORD.name;
 
-/** REST base of the access-token call and every call after it. */
-export const FIVE_PAISA_API = "https://Openapi.5paisa.com/VendorsAPI/Service1.svc";
+export { FIVE_PAISA_API };
+export { fivePaisaAccessTokenRequest, fivePaisaTokenRequest } from "./five-paisa/login";
+
+/** RemoteOrderID length: the docs' samples carry up to 19 characters; 16 hex is ample. */
+export const REMOTE_ORDER_ID_LENGTH = 16;
 
 type Credentials = BrokerCredentials["5paisa"];
 
 /**
- * 5paisa: `loginUrl` is `…/WebVendorLogin/VLogin/Index?VendorKey=&ResponseURL=&State=`; 5paisa
- * sends the trader back to ResponseURL with `RequestToken` (valid 60 minutes) and the state.
+ * 5paisa over its Xtream Open APIs. `loginUrl` is `…/WebVendorLogin/VLogin/Index?VendorKey=&
+ * ResponseURL=&State=`; 5paisa sends the trader back with `RequestToken` (valid 60 minutes),
+ * exchanged for an access token valid until 23:59 that day. The session is `{clientId: the
+ * ClientCode GetAccessToken answers, accessToken}`: every later call names the ClientCode in
+ * its body, so nothing else needs packing. 5paisa's order stream allows one connection per
+ * login (a second drops the first), so order updates come from polling the order book.
  */
-export function createFivePaisaBroker(credentials: Credentials): Broker {
-  return createHandOffBroker({
+export function createFivePaisaBroker(credentials: Credentials, deps: RealBrokerDeps): Broker {
+  const handOff = createHandOffBroker({
     code: CODE,
     apiKey: credentials.vendorKey,
     apiKeyEnv: "FIVEPAISA_VENDOR_KEY",
@@ -29,32 +59,163 @@ export function createFivePaisaBroker(credentials: Credentials): Broker {
       State: state,
     }),
   });
-}
+  const protectionPercent = marketProtectionOf(RECORD.marketProtectionPercent);
+  const http = new BrokerHttp({
+    brokerName: NAME,
+    baseUrl: baseUrlOf(deps, "api", FIVE_PAISA_API),
+    timeoutMs: deps.timeoutMs,
+    fetch: deps.fetch,
+    errorMessage: errorMessageOf,
+  });
+  const api = () =>
+    new FivePaisaApi(http, requireConfigured(credentials.vendorKey, NAME, "FIVEPAISA_VENDOR_KEY"));
+  const account = new FivePaisaAccount(api, deps.scrips);
+  const placements = new IdempotentPlacements();
+  /** What we sent, by RemoteOrderID: the book names an order by its tag, not by our key. */
+  const sent = new Map<string, SentOrder>();
 
-/** The redirect's `RequestToken` and, when present, the state 5paisa echoes back. */
-export function fivePaisaTokenRequest(query: URLSearchParams): TokenExchangeRequest {
-  return {
-    requestToken: requireRedirectParam(query, ["RequestToken"], NAME),
-    params: definedParams({ state: redirectParam(query, ["state", "State"]) }),
-  };
-}
+  async function bookRows(session: BrokerSession): Promise<OrderBookRow[]> {
+    const book = await api().call(
+      PATHS.orderBook,
+      session,
+      { ClientCode: session.clientId },
+      orderBookBodySchema,
+    );
+    // Status 1 is "No Order found for this Client.": an empty book, not a failure.
+    if (book.Status !== 0 && book.Status !== 1) throw refused(book.Message);
+    return book.OrderBookDetail ?? [];
+  }
 
-/** `POST /GetAccessToken {head: {Key}, body: {RequestToken, EncryKey, UserId}}` (5paisa docs). */
-export function fivePaisaAccessTokenRequest(
-  requestToken: string,
-  credentials: Credentials,
-): BrokerRequest {
+  function ordersOf(rows: readonly OrderBookRow[], session: BrokerSession): BrokerOrder[] {
+    const now = deps.clock.now();
+    return rows.flatMap((row) => orderOf(row, session.clientId, deps.scrips, sent, now) ?? []);
+  }
+
+  async function findOrder(session: BrokerSession, orderId: string) {
+    const rows = await bookRows(session);
+    const row = rows.find((r) => String(r.BrokerOrderId) === orderId);
+    const order = row && ordersOf([row], session)[0];
+    if (!row || !order) {
+      throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId} of yours today`);
+    }
+    return { row, order };
+  }
+
+  /** The limit an order goes at: its own, or a protected one from the quote for MARKET. */
+  async function priceOf(session: BrokerSession, order: OrderRequest, scrip: BrokerScrip) {
+    if (order.orderType === "LIMIT") {
+      if (order.limitPrice === undefined) throw refused("a limit order needs its price");
+      return order.limitPrice;
+    }
+    const last = (await account.quotes(session, [scrip])).get(scrip.brokerToken);
+    if (last === undefined) throw refused(`no last price of ${scrip.tradingSymbol} to price at`);
+    return protectedLimitPrice(last, order.transactionType, protectionPercent);
+  }
+
+  async function send(
+    session: BrokerSession,
+    order: OrderRequest,
+    scrip: BrokerScrip,
+    tag: string,
+  ): Promise<BrokerOrder> {
+    const price = await priceOf(session, order, scrip);
+    const answer = await api().call(
+      PATHS.placeOrder,
+      session,
+      placeOrderBody(order, scrip, price, tag),
+      placeOrderBodySchema,
+    );
+    const orderId = String(answer.BrokerOrderID);
+    // Status 1 is 5paisa's RMS answer: with an order id the order exists, rejected, in the book.
+    const rejected = answer.Status === 1 && orderId !== "0";
+    if (answer.Status !== 0 && !rejected) throw refused(answer.Message);
+    const now = deps.clock.now();
+    return {
+      orderId,
+      idempotencyKey: order.idempotencyKey,
+      clientId: session.clientId,
+      instrumentToken: order.instrumentToken,
+      transactionType: order.transactionType,
+      product: order.product,
+      orderType: order.orderType,
+      quantity: order.quantity,
+      filledQuantity: 0,
+      averagePrice: null,
+      limitPrice: price,
+      status: rejected ? "REJECTED" : "OPEN",
+      statusMessage: rejected ? (answer.Message ?? "Rejected by 5paisa") : null,
+      placedAt: now,
+      updatedAt: now,
+    };
+  }
+
+  const poller = new OrderBookPoller({
+    fetchOrders: async (session) => ordersOf(await bookRows(session), session),
+    intervalMs: deps.orderPollMs,
+    onError: (error) => deps.logger.warn("5paisa order book poll failed", { error }),
+  });
+
   return {
-    method: "POST",
-    url: `${FIVE_PAISA_API}/GetAccessToken`,
-    headers: JSON_HEADERS,
-    body: {
-      head: { Key: requireConfigured(credentials.vendorKey, NAME, "FIVEPAISA_VENDOR_KEY") },
-      body: {
-        RequestToken: requestToken,
-        EncryKey: requireConfigured(credentials.encryptionKey, NAME, "FIVEPAISA_ENCRYPTION_KEY"),
-        UserId: requireConfigured(credentials.userId, NAME, "FIVEPAISA_USER_ID"),
-      },
+    ...handOff,
+
+    exchangeToken: (request) => exchangeFivePaisaToken(http, credentials, request),
+
+    availableFunds: (session) => account.availableFunds(session),
+    requiredMargin: (session, legs) => account.requiredMargin(session, legs),
+    positions: (session) => account.positions(session),
+    lastTradedPrices: (tokens, session) => account.lastTradedPrices(tokens, session),
+
+    async placeOrder(session, order) {
+      // Before anything is sent: a contract the master does not list fails here.
+      const scrip = deps.scrips.scripOf(order.instrumentToken);
+      const tag = orderTagOf(order.idempotencyKey, REMOTE_ORDER_ID_LENGTH);
+      sent.set(tag, { idempotencyKey: order.idempotencyKey, orderType: order.orderType });
+      return placements.place({
+        idempotencyKey: order.idempotencyKey,
+        findExisting: async () =>
+          ordersOf(await bookRows(session), session).find(
+            (o) => o.idempotencyKey === order.idempotencyKey,
+          ),
+        send: () => send(session, order, scrip, tag),
+      });
     },
+
+    async cancelOrder(session, orderId) {
+      const { row, order } = await findOrder(session, orderId);
+      if (order.status !== "OPEN") return order;
+      const answer = await api().call(
+        PATHS.cancelOrder,
+        session,
+        { ExchOrderID: row.ExchOrderID || "0" },
+        cancelOrderBodySchema,
+      );
+      if (answer.Status !== 0) throw refused(answer.Message);
+      return (await findOrder(session, orderId)).order;
+    },
+
+    async orderStatus(session, orderId) {
+      return (await findOrder(session, orderId)).order;
+    },
+
+    onOrderUpdate: (session, listener) => poller.subscribe(session, listener),
   };
+}
+
+/** 5paisa's words in a body it answered with a 4xx, for BrokerHttp's REJECTED message. */
+function errorMessageOf(body: unknown): string | undefined {
+  if (typeof body === "string") return body.trim().slice(0, 200) || undefined;
+  if (typeof body !== "object" || body === null) return undefined;
+  const inner = (body as { body?: { Message?: unknown } }).body;
+  return typeof inner?.Message === "string" && inner.Message ? inner.Message : undefined;
+}
+
+/** 5paisa takes no order without a price: a market order needs the catalogue's protection. */
+function marketProtectionOf(percent: number | undefined): number {
+  if (percent === undefined)
+    throw new Error("5paisa needs marketProtectionPercent in the catalogue");
+  return percent;
+}
+
+function refused(reason: string | null | undefined): BrokerError {
+  return refusal(NAME, reason);
 }

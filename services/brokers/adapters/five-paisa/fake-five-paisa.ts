@@ -1,0 +1,349 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { parseRupees } from "../../../../lib/money/parse-rupees";
+import type { BrokerOrderStatus } from "../../broker";
+import type { ScripDirectory } from "../../real/scrip-master";
+import {
+  startFakeBrokerServer,
+  type FakeBrokerServer,
+  type RecordedRequest,
+} from "../../testing/fake-broker-server";
+import type { FakeExchange, FakeOrder } from "../../testing/fake-exchange";
+import {
+  accessTokenRequestSchema,
+  authorizedHeadersSchema,
+  cancelOrderRequestSchema,
+  clientCodeRequestSchema,
+  jsonHeadersSchema,
+  marketSnapshotRequestSchema,
+  multiOrderMarginRequestSchema,
+  PATHS,
+  placeOrderRequestSchema,
+} from "./wire";
+
+/** Where the fake serves 5paisa's API: the adapter's base URL is `server.url + this`. */
+export const FAKE_API_PREFIX = "/VendorsAPI/Service1.svc";
+
+export interface FivePaisaFakeCredentials {
+  vendorKey: string;
+  encryptionKey: string;
+  userId: string;
+}
+
+/** 5paisa's OrderStatus of a fake order (docs: Order Book, "Order Status" table). */
+const ORDER_STATUS: Record<BrokerOrderStatus, string> = {
+  OPEN: "Pending",
+  COMPLETE: "Fully Executed",
+  REJECTED: "Rejected By 5P",
+  CANCELLED: "Cancelled",
+};
+
+const rupees = (amount: number) => amount / 100;
+const dotNetDate = (at: Date) => `/Date(${at.getTime()}+0530)/`;
+/** The exchange's id of a fake order (5paisa's samples: 16 digits). */
+export const exchOrderIdOf = (orderId: string) => `11000000${orderId.padStart(8, "0")}`;
+
+/**
+ * A local 5paisa speaking the Xtream wire format (wire.ts, from the docs' samples): every
+ * request is checked against the documented head, headers and body; answers are the docs'
+ * samples' shapes, failures included ("Invalid head parameters." for a wrong key, body.Status 9
+ * "Invalid Session" / "Authentication Fails" once the session is gone, "Invalid ClientCode").
+ */
+export async function startFakeFivePaisa(
+  exchange: FakeExchange,
+  credentials: FivePaisaFakeCredentials,
+  scrips: ScripDirectory,
+): Promise<FakeBrokerServer> {
+  return startFakeBrokerServer((app, validated) => {
+    const route = (path: string) => `${FAKE_API_PREFIX}${path}`;
+
+    app.post(
+      route(PATHS.accessToken),
+      validated({ headers: jsonHeadersSchema, body: accessTokenRequestSchema }, (c, request) => {
+        const { head, body } = accessTokenRequestSchema.parse(request.body);
+        const trusted =
+          head.Key === credentials.vendorKey &&
+          body.EncryKey === credentials.encryptionKey &&
+          body.UserId === credentials.userId;
+        const clientId = trusted ? exchange.redeemLoginCode(body.RequestToken) : undefined;
+        if (!clientId) {
+          return c.json({
+            body: {
+              AccessToken: "",
+              ClientCode: "",
+              ClientName: "",
+              Message: "Server Unable to process your request",
+              Status: 2,
+            },
+            head: { Status: 0, StatusDescription: "Success" },
+          });
+        }
+        return c.json({
+          body: {
+            AccessToken: exchange.openSession(clientId),
+            ClientCode: clientId,
+            ClientName: `Client ${clientId}`,
+            CustomerType: "BASIC",
+            Message: "Success",
+            Status: 0,
+          },
+          head: { Status: 0, StatusDescription: "Success" },
+        });
+      }),
+    );
+
+    /** A call on a session: the head's key, the bearer token and the body's ClientCode checked. */
+    function authorized<S extends z.ZodType<{ head: { key: string }; body: object }>>(
+      path: string,
+      schema: S,
+      expired: { Message: string } & Record<string, unknown>,
+      handle: (c: Context, clientId: string, body: z.infer<S>["body"]) => Response,
+    ) {
+      app.post(
+        route(path),
+        validated({ headers: authorizedHeadersSchema, body: schema }, (c, request) => {
+          const { head, body } = schema.parse(request.body);
+          const responseCode = `5P${path.replace(/\W/g, "")}`;
+          if (head.key !== credentials.vendorKey) {
+            return c.json({
+              body: null,
+              head: { responseCode, status: "2", statusDescription: "Invalid head parameters." },
+            });
+          }
+          const clientId = exchange.clientOf(tokenOf(request));
+          const success = { responseCode, status: "0", statusDescription: "Success" };
+          if (!clientId) return c.json({ body: { ...expired, Status: 9 }, head: success });
+          const code = (body as { ClientCode?: string }).ClientCode;
+          if (code !== undefined && code !== clientId) {
+            return c.json({ body: { Message: "Invalid ClientCode", Status: 2 }, head: success });
+          }
+          const answer = handle(c, clientId, body);
+          return answer;
+        }),
+      );
+    }
+
+    const ok = (c: Context, path: string, body: Record<string, unknown>) =>
+      c.json({
+        body,
+        head: {
+          responseCode: `5P${path.replace(/\W/g, "")}`,
+          status: "0",
+          statusDescription: "Success",
+        },
+      });
+
+    authorized(
+      PATHS.placeOrder,
+      placeOrderRequestSchema,
+      { BrokerOrderID: 0, ClientCode: "", Message: "Authentication Fails" },
+      (c, clientId, body) => {
+        const order = exchange.place({
+          tag: body.RemoteOrderID,
+          clientId,
+          brokerToken: body.ScripCode,
+          tradingSymbol: scrips.byToken(body.ScripCode)?.tradingSymbol ?? body.ScripCode,
+          side: body.OrderType === "B" ? "BUY" : "SELL",
+          quantity: body.Qty,
+          limitPrice: parseRupees(body.Price),
+          product: body.IsIntraday ? "I" : "D",
+          orderType: "L",
+        });
+        const rejected = order.status === "REJECTED";
+        return ok(c, PATHS.placeOrder, {
+          BrokerOrderID: Number(order.orderId),
+          ClientCode: clientId,
+          Exch: "N",
+          ExchOrderID: "0",
+          ExchType: "D",
+          LocalOrderID: 0,
+          Message: rejected ? order.reason : "Success",
+          RMSResponseCode: rejected ? -1 : 1,
+          RemoteOrderID: body.RemoteOrderID,
+          ScripCode: Number(body.ScripCode),
+          Status: rejected ? 1 : 0,
+          Time: dotNetDate(order.placedAt),
+        });
+      },
+    );
+
+    authorized(
+      PATHS.cancelOrder,
+      cancelOrderRequestSchema,
+      { BrokerOrderID: 0, Message: "Authentication Fails" },
+      (c, clientId, body) => {
+        const order = exchange
+          .ordersOf(clientId)
+          .find((o) => exchOrderIdOf(o.orderId) === body.ExchOrderID);
+        if (!order) {
+          return ok(c, PATHS.cancelOrder, { Message: "Order does not exist", Status: 1 });
+        }
+        exchange.cancel(order.orderId);
+        return ok(c, PATHS.cancelOrder, {
+          BrokerOrderID: Number(order.orderId),
+          ClientCode: clientId,
+          ExchOrderID: body.ExchOrderID,
+          Message: "Success",
+          Status: 0,
+        });
+      },
+    );
+
+    authorized(
+      PATHS.orderBook,
+      clientCodeRequestSchema,
+      { Message: "Invalid Session", OrderBookDetail: [] },
+      (c, clientId) => {
+        const orders = exchange.ordersOf(clientId);
+        if (orders.length === 0) {
+          const none = "No Order found for this Client.";
+          return ok(c, PATHS.orderBook, { Message: none, OrderBookDetail: [], Status: 1 });
+        }
+        return ok(c, PATHS.orderBook, {
+          Message: "Success",
+          OrderBookDetail: orders.map(orderBookRowOf),
+          Status: 0,
+        });
+      },
+    );
+
+    authorized(
+      PATHS.positions,
+      clientCodeRequestSchema,
+      { Message: "Invalid Session", NetPositionDetail: [] },
+      (c, clientId) => {
+        const rows = exchange.positionsOf(clientId).map((p) => {
+          const buyAvg = p.buyQuantity > 0 ? p.buyValue / p.buyQuantity : 0;
+          const sellAvg = p.sellQuantity > 0 ? p.sellValue / p.sellQuantity : 0;
+          const closed = Math.min(p.buyQuantity, p.sellQuantity);
+          return {
+            BODPositionPrice: 0,
+            BodQty: 0,
+            BookedPL: rupees(Math.round(closed * (sellAvg - buyAvg))),
+            BuyAvgRate: rupees(Math.round(buyAvg)),
+            BuyQty: p.buyQuantity,
+            BuyValue: rupees(p.buyValue),
+            Exch: "N",
+            ExchType: "D",
+            LTP: rupees(exchange.priceOf(p.brokerToken)),
+            MTOM: 0,
+            Multiplier: 1,
+            NetQty: p.netQuantity,
+            OrderFor: p.product,
+            PreviousClose: 0,
+            ScripCode: Number(p.brokerToken),
+            ScripName: p.tradingSymbol,
+            SellAvgRate: rupees(Math.round(sellAvg)),
+            SellQty: p.sellQuantity,
+            SellValue: rupees(p.sellValue),
+          };
+        });
+        return ok(c, PATHS.positions, {
+          Message: rows.length > 0 ? "" : "No record found",
+          NetPositionDetail: rows,
+          Status: rows.length > 0 ? 0 : 1,
+        });
+      },
+    );
+
+    authorized(
+      PATHS.margin,
+      clientCodeRequestSchema,
+      { ClientCode: null, EquityMargin: [], MFMargin: [], Message: "Invalid Session" },
+      (c, clientId) =>
+        ok(c, PATHS.margin, {
+          ClientCode: clientId,
+          EquityMargin: [
+            {
+              Ledgerbalance: rupees(exchange.fundsPaise),
+              MarginUtilized: 0,
+              NetAvailableMargin: rupees(exchange.fundsPaise),
+            },
+          ],
+          MFMargin: [],
+          Message: "",
+          Status: 0,
+          TimeStamp: dotNetDate(new Date(0)),
+        }),
+    );
+
+    authorized(
+      PATHS.multiOrderMargin,
+      multiOrderMarginRequestSchema,
+      { Message: "Invalid Session" },
+      (c, _clientId, body) => {
+        // A stand-in for 5paisa's SPAN: premium for buys, five times the premium for sells.
+        const paise = body.Orders.reduce(
+          (sum, o) => sum + parseRupees(o.Price) * o.Qty * (o.OrderType === "S" ? 5 : 1),
+          0,
+        );
+        return ok(c, PATHS.multiOrderMargin, {
+          AvailableMargin: rupees(exchange.fundsPaise),
+          Message: "Success",
+          Status: 0,
+          TotalMarginRequired: rupees(paise),
+        });
+      },
+    );
+
+    authorized(
+      PATHS.marketSnapshot,
+      marketSnapshotRequestSchema,
+      { Data: [], Message: "Invalid Session" },
+      (c, _clientId, body) =>
+        ok(c, PATHS.marketSnapshot, {
+          CacheTime: 5,
+          Data: body.Data.map((scrip) => ({
+            Exch: scrip.Exchange,
+            ExchType: scrip.ExchangeType,
+            LastRate: rupees(exchange.priceOf(scrip.ScripCode)),
+            Symbol: scrips.byToken(scrip.ScripCode)?.tradingSymbol ?? "",
+            Token: Number(scrip.ScripCode),
+            TotalQty: 0,
+          })),
+          Message: "Success",
+          Status: 0,
+          TimeStamp: dotNetDate(new Date(0)),
+        }),
+    );
+  });
+}
+
+function tokenOf(request: RecordedRequest): string | undefined {
+  return /^bearer (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+}
+
+function orderBookRowOf(order: FakeOrder) {
+  const market = order.limitPrice === null;
+  return {
+    AHProcess: "N",
+    AfterHours: "N",
+    AtMarket: market ? "Y" : "N",
+    AveragePrice: order.averagePrice === null ? 0 : rupees(order.averagePrice),
+    BrokerOrderId: Number(order.orderId),
+    BrokerOrderTime: dotNetDate(order.placedAt),
+    BuySell: order.side === "BUY" ? "B" : "S",
+    DelvIntra: order.product,
+    DisClosedQty: 0,
+    Exch: "N",
+    ExchOrderID: exchOrderIdOf(order.orderId),
+    ExchOrderTime: dotNetDate(order.placedAt),
+    ExchType: "D",
+    OldorderQty: 0,
+    OrderRequesterCode: order.clientId,
+    OrderStatus: ORDER_STATUS[order.status],
+    OrderValidity: 0,
+    PendingQty: order.status === "OPEN" ? order.quantity - order.filledQuantity : 0,
+    Qty: order.quantity,
+    Rate: market ? 0 : rupees(order.limitPrice ?? 0),
+    Reason: order.reason ?? "",
+    RemoteOrderID: order.tag,
+    RequestType: "P",
+    SLTriggerRate: 0,
+    SLTriggered: "N",
+    ScripCode: Number(order.brokerToken),
+    ScripName: order.tradingSymbol,
+    TradedQty: order.filledQuantity,
+    WithSL: "N",
+  };
+}
