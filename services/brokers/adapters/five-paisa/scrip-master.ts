@@ -4,6 +4,7 @@ import {
   UNDERLYING_TOKENS,
   type Underlying,
 } from "../../../../lib/market/underlyings";
+import { readCsvMaster } from "../../real/csv-master";
 import type { ParsedScrip, ScripMasterFormat } from "../../real/scrip-master";
 import { DERIVATIVES, FIVE_PAISA_API, NSE } from "./wire";
 
@@ -44,21 +45,7 @@ export const fivePaisaScripMaster: ScripMasterFormat = {
 };
 
 export function parseFivePaisaMaster(text: string): ParsedScrip[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const header = splitCsvLine(lines[0] ?? "");
-  const index = new Map(header.map((name, i) => [name.trim(), i]));
-  const missing = COLUMNS.filter((column) => !index.has(column));
-  if (missing.length > 0) {
-    throw new Error(`5paisa's scrip master lacks the columns ${missing.join(", ")}`);
-  }
-  const scrips: ParsedScrip[] = [];
-  for (const line of lines.slice(1)) {
-    const cells = splitCsvLine(line);
-    const cell = (column: Column) => (cells[index.get(column) ?? -1] ?? "").trim();
-    const scrip = scripOf(cell);
-    if (scrip) scrips.push(scrip);
-  }
-  return scrips;
+  return readCsvMaster(text, { name: "5paisa's scrip master", columns: COLUMNS }, scripOf);
 }
 
 function scripOf(cell: (column: Column) => string): ParsedScrip | undefined {
@@ -91,27 +78,4 @@ function typeOf(scripType: string): ParsedScrip["type"] | undefined {
   if (scripType === "PE") return "put";
   if (scripType === "XX") return "fut";
   return undefined;
-}
-
-/** One CSV line's cells; a quoted cell may hold commas and doubled quotes. */
-export function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let current = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        current += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      cells.push(current);
-      current = "";
-    } else current += char;
-  }
-  cells.push(current);
-  return cells;
 }

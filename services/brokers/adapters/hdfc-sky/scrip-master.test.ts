@@ -87,7 +87,7 @@ describe("HDFC SKY security master", () => {
 
   it("refuses a file without the documented columns", () => {
     expect(() => parseHdfcSkyMaster("token,symbol\n1,X")).toThrow(
-      "HDFC SKY security master lacks columns: exchange_token, trading_symbol",
+      "HDFC SKY security master lacks the columns exchange_token, trading_symbol",
     );
   });
 

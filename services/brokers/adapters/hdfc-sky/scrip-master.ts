@@ -1,5 +1,6 @@
 import { inflateRawSync } from "node:zlib";
 import type { IsoDate } from "../../../../lib/market/calendar-date";
+import { readCsvMaster } from "../../real/csv-master";
 import type { ParsedScrip, ScripMasterFormat } from "../../real/scrip-master";
 import { HDFC_SKY_USER_AGENT } from "./constants";
 
@@ -87,25 +88,7 @@ function firstCsvInZip(zip: Buffer): string {
 
 /** NIFTY, BANKNIFTY and FINNIFTY futures and options of the NFO rows; every other row skipped. */
 export function parseHdfcSkyMaster(text: string): ParsedScrip[] {
-  const lines = text.split(/\r?\n/);
-  const header = splitCsvLine(lines[0] ?? "").map((name) => name.trim());
-  const index = Object.fromEntries(COLUMNS.map((name) => [name, header.indexOf(name)])) as Record<
-    (typeof COLUMNS)[number],
-    number
-  >;
-  const missing = COLUMNS.filter((name) => index[name] < 0);
-  if (missing.length > 0) {
-    throw new Error(`HDFC SKY security master lacks columns: ${missing.join(", ")}`);
-  }
-  const scrips: ParsedScrip[] = [];
-  for (const line of lines.slice(1)) {
-    if (line.trim() === "") continue;
-    const cells = splitCsvLine(line);
-    const cell = (name: (typeof COLUMNS)[number]) => (cells[index[name]] ?? "").trim();
-    const scrip = scripOf(cell);
-    if (scrip) scrips.push(scrip);
-  }
-  return scrips;
+  return readCsvMaster(text, { name: "HDFC SKY security master", columns: COLUMNS }, scripOf);
 }
 
 function scripOf(cell: (name: (typeof COLUMNS)[number]) => string): ParsedScrip | undefined {
@@ -150,27 +133,4 @@ function isoDateOf(text: string): IsoDate | undefined {
   const month = MONTHS.indexOf(monthName.toUpperCase()) + 1;
   if (month === 0 || Number(year) < 2000) return undefined;
   return `${year}-${String(month).padStart(2, "0")}-${day}`;
-}
-
-/** One CSV line's cells; quoted cells may hold commas and doubled quotes. */
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let current = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        current += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      cells.push(current);
-      current = "";
-    } else current += char;
-  }
-  cells.push(current);
-  return cells;
 }

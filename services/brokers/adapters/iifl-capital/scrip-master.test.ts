@@ -76,7 +76,7 @@ describe("IIFL Capital's NSEFO contract file", () => {
 
   it("refuses a file without the columns it needs, rather than reading nothing", () => {
     expect(() => iiflCapitalScripMaster.parse("Exchange,Token\nNSEFO,1")).toThrow(
-      'no "Underlying Instrument Symbol" column',
+      "IIFL Capital's NSEFO contract file lacks the columns Underlying Instrument Symbol",
     );
   });
 

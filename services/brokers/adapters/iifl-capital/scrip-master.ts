@@ -1,4 +1,5 @@
 import type { IsoDate } from "../../../../lib/market/calendar-date";
+import { readCsvMaster } from "../../real/csv-master";
 import type { ParsedScrip, ScripMasterFormat } from "../../real/scrip-master";
 import { IIFL_CAPITAL_API, NSE_FO } from "./wire";
 
@@ -48,24 +49,8 @@ export const iiflCapitalScripMaster: ScripMasterFormat = {
 
 /** The NIFTY, BANKNIFTY and FINNIFTY options and futures of the NSEFO contract file. */
 export function parseIiflCapitalMaster(text: string): ParsedScrip[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const header = lines.shift();
-  if (header === undefined) return [];
-  const names = splitCsvLine(header).map((name) => name.trim());
-  const index = {} as Record<Column, number>;
-  for (const [column, name] of Object.entries(COLUMNS) as [Column, string][]) {
-    const at = names.indexOf(name);
-    if (at < 0) throw new Error(`IIFL Capital's NSEFO contract file has no "${name}" column`);
-    index[column] = at;
-  }
-  const scrips: ParsedScrip[] = [];
-  for (const line of lines) {
-    const fields = splitCsvLine(line);
-    const field = (column: Column) => (fields[index[column]] ?? "").trim();
-    const scrip = scripOf(field);
-    if (scrip) scrips.push(scrip);
-  }
-  return scrips;
+  const master = { name: "IIFL Capital's NSEFO contract file", columns: Object.values(COLUMNS) };
+  return readCsvMaster(text, master, (cell) => scripOf((column) => cell(COLUMNS[column])));
 }
 
 /** One row as a contract of ours, or undefined for anything else (stocks, other indices, …). */
@@ -109,27 +94,4 @@ function isoDateOf(text: string): IsoDate | undefined {
   const month = MONTHS.indexOf(dated[2]!.toUpperCase()) + 1;
   if (month === 0) return undefined;
   return `${dated[3]}-${String(month).padStart(2, "0")}-${dated[1]!.padStart(2, "0")}`;
-}
-
-/** One CSV line's fields: commas split, double quotes group (and "" is a quote inside). */
-function splitCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let current = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        current += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      fields.push(current);
-      current = "";
-    } else current += char;
-  }
-  fields.push(current);
-  return fields;
 }
