@@ -6,6 +6,7 @@ import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "../brokers/ada
 import { createIiflBroker } from "../brokers/adapters/iifl";
 import { createIiflCapitalBroker } from "../brokers/adapters/iifl-capital";
 import { createNuvamaBroker } from "../brokers/adapters/nuvama";
+import { nuvamaScripMaster } from "../brokers/adapters/nuvama/scrip-master";
 import type { Broker } from "../brokers/broker";
 import type { BrokerCredentials } from "../brokers/broker-credentials";
 import type { RealBrokerDeps } from "../brokers/real/real-broker-deps";
@@ -31,7 +32,8 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
     create: (credentials) => createIiflCapitalBroker(credentials.iifl_capital),
   },
   nuvama: {
-    create: (credentials) => createNuvamaBroker(credentials.nuvama),
+    create: (credentials, deps) => createNuvamaBroker(credentials.nuvama, deps),
+    scripMaster: nuvamaScripMaster,
   },
   "5paisa": {
     create: (credentials) => createFivePaisaBroker(credentials["5paisa"]),

@@ -8,6 +8,7 @@ import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "./hdfc-sky";
 import { createIiflBroker } from "./iifl";
 import { createIiflCapitalBroker } from "./iifl-capital";
 import { createNuvamaBroker } from "./nuvama";
+import { nuvamaDeps } from "./nuvama/fake-nuvama";
 
 // Every real broker with every key configured: the calls must still be 'not available yet'.
 const all = parseBrokerCredentials({
@@ -27,7 +28,11 @@ const brokers: [name: string, configured: Broker, unconfigured: Broker][] = [
     createIiflCapitalBroker(all.iifl_capital),
     createIiflCapitalBroker(none.iifl_capital),
   ],
-  ["Nuvama Wealth", createNuvamaBroker(all.nuvama), createNuvamaBroker(none.nuvama)],
+  [
+    "Nuvama Wealth",
+    createNuvamaBroker(all.nuvama, nuvamaDeps()),
+    createNuvamaBroker(none.nuvama, nuvamaDeps()),
+  ],
   ["5paisa", createFivePaisaBroker(all["5paisa"]), createFivePaisaBroker(none["5paisa"])],
   ["Alice Blue", createAliceBlueBroker(all.aliceblue), createAliceBlueBroker(none.aliceblue)],
   ["HDFC SKY", createHdfcSkyBroker(all.hdfc_sky), createHdfcSkyBroker(none.hdfc_sky)],
@@ -67,30 +72,63 @@ function notAvailable(call: string, name: string) {
   });
 }
 
-describe.each(brokers)("%s adapter", (name, broker, unconfigured) => {
-  it.each(calls)("answers %s with NOT_AVAILABLE and the broker's name", async (call, invoke) => {
-    await expect(invoke(broker)).rejects.toEqual(notAvailable(call, name));
-    await expect(invoke(unconfigured)).rejects.toBeInstanceOf(BrokerError);
-  });
+/** Brokers whose calls are real now: their own tests cover them (adapters/<broker>/). */
+const REAL = new Set(["Nuvama Wealth"]);
 
-  it("refuses an order-update subscription with NOT_AVAILABLE", () => {
-    expect(() => broker.onOrderUpdate(session, () => undefined)).toThrow(
-      notAvailable("Order updates", name),
+describe.each(brokers.filter(([name]) => !REAL.has(name)))(
+  "%s adapter",
+  (name, broker, unconfigured) => {
+    it.each(calls)("answers %s with NOT_AVAILABLE and the broker's name", async (call, invoke) => {
+      await expect(invoke(broker)).rejects.toEqual(notAvailable(call, name));
+      await expect(invoke(unconfigured)).rejects.toBeInstanceOf(BrokerError);
+    });
+
+    it("refuses an order-update subscription with NOT_AVAILABLE", () => {
+      expect(() => broker.onOrderUpdate(session, () => undefined)).toThrow(
+        notAvailable("Order updates", name),
+      );
+    });
+
+    it("answers loginUrl without its key with a NOT_AVAILABLE naming the broker", () => {
+      const login = () => unconfigured.loginUrl({ redirectUrl: "https://a.in/cb", state: "s" });
+      expect(login).toThrow(BrokerError);
+      expect(login).toThrow(expect.objectContaining({ code: "NOT_AVAILABLE" }));
+      expect(login).toThrow(name);
+    });
+
+    it("never answers margin with a made-up figure", async () => {
+      const margin: Promise<Paise> = broker.requiredMargin(session, [
+        { instrumentToken: 1, transactionType: "SELL", quantity: 65 },
+      ]);
+      await expect(margin).rejects.toMatchObject({ code: "NOT_AVAILABLE" });
+    });
+  },
+);
+
+describe("Nuvama Wealth adapter (real calls)", () => {
+  const [, broker, unconfigured] = brokers.find(([name]) => name === "Nuvama Wealth")!;
+
+  it("answers loginUrl and the token exchange without its keys with NOT_AVAILABLE", async () => {
+    expect(() => unconfigured.loginUrl({ redirectUrl: "https://a.in/cb", state: "s" })).toThrow(
+      expect.objectContaining({ code: "NOT_AVAILABLE" }),
     );
+    await expect(broker.exchangeToken({ requestToken: "r" })).rejects.toMatchObject({
+      code: "NOT_AVAILABLE",
+      message: "Nuvama Wealth is not configured: set NUVAMA_API_SECRET",
+    });
   });
 
-  it("answers loginUrl without its key with a NOT_AVAILABLE naming the broker", () => {
-    const login = () => unconfigured.loginUrl({ redirectUrl: "https://a.in/cb", state: "s" });
-    expect(login).toThrow(BrokerError);
-    expect(login).toThrow(expect.objectContaining({ code: "NOT_AVAILABLE" }));
-    expect(login).toThrow(name);
+  it("never answers margin with a made-up figure: NUVAMA has no basket margin call", async () => {
+    await expect(
+      broker.requiredMargin(session, [
+        { instrumentToken: 1, transactionType: "SELL", quantity: 65 },
+      ]),
+    ).rejects.toMatchObject({ code: "NOT_AVAILABLE" });
   });
 
-  it("never answers margin with a made-up figure", async () => {
-    const margin: Promise<Paise> = broker.requiredMargin(session, [
-      { instrumentToken: 1, transactionType: "SELL", quantity: 65 },
-    ]);
-    await expect(margin).rejects.toMatchObject({ code: "NOT_AVAILABLE" });
+  it("refuses quotes without a session, and a session that is not Nuvama's", async () => {
+    await expect(broker.lastTradedPrices([1])).rejects.toMatchObject({ code: "NOT_AVAILABLE" });
+    await expect(broker.positions(session)).rejects.toMatchObject({ code: "INVALID_TOKEN" });
   });
 });
 
