@@ -77,7 +77,7 @@ const HELD_BACK = "Not sent: a hedge (BUY) leg of this basket was not filled";
 /** What came of sending one order. */
 type SendOutcome =
   | { kind: "ANSWERED"; order: BrokerOrder }
-  | { kind: "REFUSED"; message: string }
+  | { kind: "REFUSED"; message: string; sessionExpired?: BrokerError }
   | { kind: "UNKNOWN" };
 
 /** Where the BUYs sent so far stand: every one accepted, one refused, or one unanswered. */
@@ -237,7 +237,9 @@ export class BasketEngine {
    * goes only once every BUY of the action was accepted (in this send or an earlier one cut
    * short by a crash): after a refused BUY it is held back
    * (CANCELLED); after a BUY whose fate is unknown (no answer) it waits unsent, as that BUY
-   * does, until the reconciler sends them again under the same keys.
+   * does, until the reconciler sends them again under the same keys. An expired broker session
+   * stops the send: the rest are refused unsent with the same reason (retryable once the trader
+   * logs in again), the basket is settled, and the expiry is rethrown (the services answer 401).
    */
   async sendAndSettle(user: Trader, session: BrokerSession, basketId: string) {
     const { db, brokers, limiters, now } = this.deps;
@@ -247,9 +249,14 @@ export class BasketEngine {
     // A BUY of this action refused before a crash still holds its SELLs back after it.
     const refusedBefore = state.orders.some((o) => o.transactionType === "BUY" && needsRetry(o));
     let hedges: HedgeStanding = refusedBefore ? "REFUSED" : "ACCEPTED";
+    let expired: BrokerError | undefined;
     this.sending.add(basketId);
     try {
       for (const order of pending) {
+        if (expired) {
+          await recordSendFailure(db, order.id, expired.message, now());
+          continue;
+        }
         if (order.transactionType === "SELL" && hedges !== "ACCEPTED") {
           if (hedges === "REFUSED") {
             await recordSendFailure(db, order.id, HELD_BACK, now(), "CANCELLED");
@@ -260,6 +267,7 @@ export class BasketEngine {
         const outcome = await this.sendOne(user, session, order);
         if (outcome.kind === "REFUSED") {
           await recordSendFailure(db, order.id, outcome.message, now());
+          expired = outcome.sessionExpired;
         }
         if (outcome.kind === "ANSWERED") await recordBrokerOrder(db, outcome.order);
         if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);
@@ -271,6 +279,7 @@ export class BasketEngine {
     }
     // Each leg sent was published as it was answered; the basket's own news closes the send.
     await this.settle(user, basketId, pending.length > 0 ? [] : undefined);
+    if (expired) throw expired;
   }
 
   /** One order to the broker: its answer, its refusal, or UNKNOWN when no answer came back. */
@@ -301,7 +310,8 @@ export class BasketEngine {
       return { kind: "ANSWERED", order: await place() };
     } catch (error) {
       if (error instanceof BrokerError && error.code !== "TIMEOUT") {
-        return { kind: "REFUSED", message: error.message };
+        const sessionExpired = error.code === "INVALID_TOKEN" ? error : undefined;
+        return { kind: "REFUSED", message: error.message, sessionExpired };
       }
       // The broker may hold the order: it stays TO_BE_PLACED and the reconciler re-sends its key.
       this.deps.logger.warn("Order sent without an answer", { orderId: order.id, error });
