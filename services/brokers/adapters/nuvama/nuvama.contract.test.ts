@@ -174,3 +174,19 @@ it("sends a limit order's price in rupees, the tag in rmk, and NRML/MIS as the p
     await started.close();
   }
 });
+
+it("reads Nuvama's 222 on an empty order book or position book as none, not an error", async () => {
+  const started = await startNuvama(fixtureDirectory());
+  try {
+    const session = await logIn(started, "C3");
+    expect(await started.broker.positions(session)).toEqual([]);
+    await expect(started.broker.orderStatus(session, "1")).rejects.toMatchObject({
+      code: "UNKNOWN_ORDER",
+    });
+    const statuses = started.server.requests.map((r) => r.path);
+    expect(statuses).toContain("/edelmw-eq/eq/positions/net/C3/");
+    expect(started.server.violations).toEqual([]);
+  } finally {
+    await started.close();
+  }
+});
