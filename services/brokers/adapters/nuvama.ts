@@ -24,15 +24,14 @@ import {
   positionOfRow,
   streamingSymbolOf,
 } from "./nuvama/orders";
-import { packNuvamaSession, unpackNuvamaSession, type NuvamaSessionParts } from "./nuvama/session";
+import { NuvamaLogin } from "./nuvama/login";
+import { unpackNuvamaSession, type NuvamaSessionParts } from "./nuvama/session";
 import {
   NUVAMA_API_URL,
   NUVAMA_NO_DATA_STATUS,
   NUVAMA_PATHS,
   isSessionExpiredBody,
   limitsResponseSchema,
-  loginDataResponseSchema,
-  loginVendorResponseSchema,
   netPositionsResponseSchema,
   nuvamaErrorSchema,
   nuvamaReasonOf,
@@ -78,6 +77,7 @@ export function createNuvamaBroker(
     errorMessage: nuvamaReasonOf,
   });
   const placements = new IdempotentPlacements();
+  let login: NuvamaLogin | undefined;
   /** Our key of each tag this process placed: the order book only gives the tag back. */
   const keysByTag = new Map<string, string>();
   const apiKey = () => requireConfigured(credentials.apiKey, NAME, "NUVAMA_API_KEY");
@@ -167,46 +167,11 @@ export function createNuvamaBroker(
     loginUrl: (request) => handOff.loginUrl(request),
 
     async exchangeToken(request: TokenExchangeRequest) {
-      const key = apiKey();
-      const secret = requireConfigured(credentials.apiSecret, NAME, "NUVAMA_API_SECRET");
-      const vendor = await http.request({
-        method: "POST",
-        path: NUVAMA_PATHS.loginVendor(key),
-        headers: { Source: key },
-        json: { pwd: secret },
-        schema: loginVendorResponseSchema,
-        // A 401 here is our app's key or secret refused, not a trader's session ending.
-        sessionExpiredStatuses: [],
+      login ??= new NuvamaLogin(http, deps.clock, {
+        apiKey: apiKey(),
+        apiSecret: requireConfigured(credentials.apiSecret, NAME, "NUVAMA_API_SECRET"),
       });
-      const login = await http.request({
-        method: "POST",
-        path: NUVAMA_PATHS.loginData,
-        headers: { SourceToken: vendor.msg },
-        json: { reqId: request.requestToken },
-        schema: z.union([loginDataResponseSchema, nuvamaErrorSchema]),
-        acceptStatuses: [NUVAMA_NO_DATA_STATUS],
-        sessionExpiredStatuses: [],
-      });
-      if ("error" in login) {
-        throw new BrokerError(
-          "INVALID_TOKEN",
-          `Your ${NAME} login has expired (${login.error.errMsg}): log in again`,
-        );
-      }
-      const account = login.data.lgnData.accs.eqAccID;
-      if (!account) {
-        throw new BrokerError(
-          "REJECTED",
-          `${NAME}: this login has no equity and F&O account to trade index options with`,
-        );
-      }
-      const session = packNuvamaSession({
-        auth: login.data.auth,
-        vendorToken: vendor.msg,
-        account,
-      });
-      // logindata names no client name, email or phone in any documented field.
-      return { client: { clientId: account, name: null, email: null, phone: null }, session };
+      return login.exchange(request.requestToken);
     },
 
     async availableFunds(session) {

@@ -117,12 +117,12 @@ function positionRowOf(position: FakePosition, ltp: number) {
  * schemas in wire.ts (headers, body) and answering in Nuvama's documented shapes, including its
  * 222 for an expired request id or an empty book and its 401 EGN0011 "Session Expired".
  */
-export function startFakeNuvama(
+export async function startFakeNuvama(
   exchange: FakeExchange,
   vendor: FakeNuvamaVendor = FAKE_NUVAMA_VENDOR,
-): Promise<FakeBrokerServer> {
+): Promise<FakeNuvamaServer> {
   const vendorTokens = new Set<string>();
-  return startFakeBrokerServer((app: Hono, validated) => {
+  const server = await startFakeBrokerServer((app: Hono, validated) => {
     app.post(
       "/edelmw-login/login/accounts/loginvendor/:vendor/",
       validated(
@@ -281,6 +281,12 @@ export function startFakeNuvama(
       }),
     );
   });
+  return { ...server, dropVendorSessions: () => vendorTokens.clear() };
+}
+
+/** The fake, and a way to end its vendor sessions (Nuvama's vendor logout or 24 h expiry). */
+export interface FakeNuvamaServer extends FakeBrokerServer {
+  dropVendorSessions(): void;
 }
 
 /** The query Nuvama's login page redirects back with, once `clientId` logged in at the fake. */

@@ -190,3 +190,20 @@ it("reads Nuvama's 222 on an empty order book or position book as none, not an e
     await started.close();
   }
 });
+
+it("opens one vendor session for many logins, and a new one when Nuvama drops it", async () => {
+  const started = await startNuvama(fixtureDirectory());
+  const vendorLogins = () =>
+    started.server.requests.filter((r) => r.path.includes("/loginvendor/")).length;
+  try {
+    await logIn(started, "C4");
+    await logIn(started, "C5");
+    expect(vendorLogins()).toBe(1);
+    started.exchange.expireSessions();
+    started.server.dropVendorSessions();
+    await logIn(started, "C6");
+    expect(vendorLogins()).toBe(2);
+  } finally {
+    await started.close();
+  }
+});
