@@ -245,7 +245,8 @@ export function createNuvamaBroker(
     },
 
     async lastTradedPrices(tokens, session) {
-      if (!session) throw notAvailable(NAME, "Last traded prices without a session");
+      // Nuvama quotes only on a trader's session.
+      if (!session) throw notAvailable(NAME, "Last traded prices");
       const known = tokens.filter((token) => deps.scrips.knows(token));
       const quotes = await Promise.all(
         known.map(async (token): Promise<[number, Paise]> => {
