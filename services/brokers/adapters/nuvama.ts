@@ -11,7 +11,7 @@ import {
 } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
 import { BrokerHttp, type BrokerCall } from "../real/broker-http";
-import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
+import { IdempotentPlacements } from "../real/idempotent-placement";
 import { OrderBookPoller } from "../real/order-book-poller";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
@@ -25,6 +25,7 @@ import {
   streamingSymbolOf,
 } from "./nuvama/orders";
 import { NuvamaLogin } from "./nuvama/login";
+import { NuvamaOrderTags } from "./nuvama/order-tag";
 import { unpackNuvamaSession, type NuvamaSessionParts } from "./nuvama/session";
 import {
   NUVAMA_API_URL,
@@ -44,8 +45,6 @@ import { requireRedirectParam } from "./redirect-params";
 
 const CODE = "nuvama";
 const NAME = catalogueRecord(CODE).name;
-/** `rmk` holds our order tag; Nuvama states no length limit, 16 hex characters stay short. */
-const ORDER_TAG_LENGTH = 16;
 
 /**
  * Nuvama Wealth (API Connect), over its REST API. Login: `loginUrl` sends the trader to
@@ -78,8 +77,8 @@ export function createNuvamaBroker(
   });
   const placements = new IdempotentPlacements();
   let login: NuvamaLogin | undefined;
-  /** Our key of each tag this process placed: the order book only gives the tag back. */
-  const keysByTag = new Map<string, string>();
+  /** Our keys as the remarks orders carry, and back (the order book gives only the remark). */
+  const tags = new NuvamaOrderTags();
   const apiKey = () => requireConfigured(credentials.apiKey, NAME, "NUVAMA_API_KEY");
 
   /**
@@ -131,7 +130,7 @@ export function createNuvamaBroker(
   function ordersOf(session: BrokerSession, rows: readonly NuvamaOrderRow[]): BrokerOrder[] {
     const context = {
       clientId: session.clientId,
-      keyOfTag: (tag: string) => keysByTag.get(tag) ?? tag,
+      keyOfTag: (tag: string) => tags.keyOf(tag),
       now: deps.clock.now(),
     };
     return rows.flatMap((row) => orderOfRow(row, deps.scrips, context) ?? []);
@@ -191,8 +190,7 @@ export function createNuvamaBroker(
     async placeOrder(session, order) {
       // Unknown instruments fail here, before anything is sent.
       const scrip = deps.scrips.scripOf(order.instrumentToken);
-      const tag = orderTagOf(order.idempotencyKey, ORDER_TAG_LENGTH);
-      keysByTag.set(tag, order.idempotencyKey);
+      const tag = tags.tag(order.idempotencyKey);
       const { account } = unpackNuvamaSession(session, NAME);
       return placements.place({
         idempotencyKey: order.idempotencyKey,

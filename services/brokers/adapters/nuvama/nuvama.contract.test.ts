@@ -168,6 +168,7 @@ it("sends a limit order's price in rupees, the tag in rmk, and NRML/MIS as the p
       prdCode: "MIS",
       ordSrc: "API",
     });
+    // A test's key is hashed; the engine's `<uuid>:<uuid>` keys are packed (order-tag.test.ts).
     expect(started.exchange.orders[0]?.tag).toMatch(/^[0-9a-f]{16}$/);
     expect(started.server.violations).toEqual([]);
   } finally {
@@ -203,6 +204,33 @@ it("opens one vendor session for many logins, and a new one when Nuvama drops it
     started.server.dropVendorSessions();
     await logIn(started, "C6");
     expect(vendorLogins()).toBe(2);
+  } finally {
+    await started.close();
+  }
+});
+
+it("answers an order placed before a restart with its key (the engine matches news by key)", async () => {
+  const directory = fixtureDirectory();
+  const started = await startNuvama(directory);
+  try {
+    const session = await logIn(started, "C7");
+    const key = "0b7e5a52-4c1e-4f43-9a55-0c1f6a1f2b3c:6f9d7c3e-1a2b-4c5d-8e9f-0a1b2c3d4e5f";
+    const placed = await started.broker.placeOrder(session, {
+      idempotencyKey: key,
+      instrumentToken: instrumentOfBrokerToken(directory, "35002"),
+      transactionType: "BUY",
+      quantity: 65,
+      product: "NRML",
+      orderType: "MARKET",
+    });
+    const restarted = createNuvamaBroker(
+      FAKE_NUVAMA_VENDOR,
+      nuvamaDeps({ scrips: directory, baseUrls: { api: started.server.url } }),
+    );
+    expect(await restarted.orderStatus(session, placed.orderId)).toMatchObject({
+      idempotencyKey: key,
+      status: "COMPLETE",
+    });
   } finally {
     await started.close();
   }
