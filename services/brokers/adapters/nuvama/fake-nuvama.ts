@@ -87,6 +87,7 @@ function orderRowOf(order: FakeOrder) {
     prc: rupees(order.limitPrice),
     avgPrc: rupees(order.averagePrice),
     rmk: order.tag,
+    rcvEpTim: String(Math.floor(order.placedAt.getTime() / 1000)),
     vndSrc: "API",
     userID: order.clientId,
   };

@@ -42,6 +42,7 @@ function row(overrides: Partial<NuvamaOrderRow> = {}): NuvamaOrderRow {
     prc: "0.00",
     avgPrc: "101.05",
     rmk: "abc",
+    rcvEpTim: "1795500000",
     ...overrides,
   };
 }
@@ -74,6 +75,7 @@ describe("Nuvama's orders in our terms", () => {
       limitPrice: null,
       status: "COMPLETE",
       statusMessage: null,
+      placedAt: new Date(1_795_500_000_000),
     });
   });
 

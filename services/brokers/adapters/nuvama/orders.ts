@@ -182,9 +182,16 @@ export function orderOfRow(
     limitPrice: orderType === "LIMIT" ? priceOrNull(row.prc) : null,
     status,
     statusMessage: status === "REJECTED" ? row.rjRsn?.trim() || "Rejected by Nuvama" : null,
-    placedAt: context.now,
+    placedAt: epochOf(row.rcvEpTim) ?? context.now,
     updatedAt: context.now,
   };
+}
+
+/** `rcvEpTim`, "Epoch time" (D3): seconds, or milliseconds where it is that long; else none. */
+function epochOf(text: string | undefined): Date | undefined {
+  if (text === undefined || !/^\d{9,13}$/.test(text.trim())) return undefined;
+  const value = Number(text);
+  return new Date(value >= 1e12 ? value : value * 1000);
 }
 
 /** A net position row as ours; undefined for a contract we do not trade. */
