@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import { ScripDirectory } from "../../real/scrip-master";
+import { createNuvamaBroker } from "../nuvama";
+import { nuvamaDeps } from "./fake-nuvama";
 import { orderOfRow, positionOfRow, sideOf, statusOf } from "./orders";
 import { packNuvamaSession, unpackNuvamaSession } from "./session";
 import type { NuvamaOrderRow } from "./wire";
@@ -150,5 +152,35 @@ describe("the Nuvama session string", () => {
         expect.objectContaining({ code: "INVALID_TOKEN" }),
       );
     }
+  });
+});
+
+describe("Nuvama's expired-session answers", () => {
+  const session = packNuvamaSession({ auth: "a", vendorToken: "v", account: "70249886" });
+  const answering = (status: number, body: unknown) =>
+    createNuvamaBroker(
+      { apiKey: "k", apiSecret: "s" },
+      nuvamaDeps({
+        scrips,
+        fetch: (() =>
+          Promise.resolve(new Response(JSON.stringify(body), { status }))) as typeof fetch,
+      }),
+    );
+  const expired = { error: { actCd: "52", errCd: "EGN0011", errMsg: "Session Expired" } };
+
+  it("reads EGN0011 as an expired session even on a 200 or a 222", async () => {
+    for (const status of [200, 222, 401]) {
+      await expect(answering(status, expired).positions(session)).rejects.toMatchObject({
+        code: "INVALID_TOKEN",
+      });
+    }
+  });
+
+  it("leaves a 403 a refusal with Nuvama's reason, not a logout (a static-IP refusal)", async () => {
+    const refused = { error: { errMsg: "IP not whitelisted" } };
+    await expect(answering(403, refused).availableFunds(session)).rejects.toMatchObject({
+      code: "REJECTED",
+      message: "Nuvama Wealth: IP not whitelisted",
+    });
   });
 });
