@@ -13,6 +13,7 @@ import { createIiflBroker } from "../brokers/adapters/iifl";
 import { createIiflCapitalBroker } from "../brokers/adapters/iifl-capital";
 import { iiflCapitalScripMaster } from "../brokers/adapters/iifl-capital/scrip-master";
 import { createNuvamaBroker } from "../brokers/adapters/nuvama";
+import { nuvamaScripMaster } from "../brokers/adapters/nuvama/scrip-master";
 import type { Broker } from "../brokers/broker";
 import type { BrokerCredentials } from "../brokers/broker-credentials";
 import type { RealBrokerDeps } from "../brokers/real/real-broker-deps";
@@ -39,7 +40,8 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
     scripMaster: iiflCapitalScripMaster,
   },
   nuvama: {
-    create: (credentials) => createNuvamaBroker(credentials.nuvama),
+    create: (credentials, deps) => createNuvamaBroker(credentials.nuvama, deps),
+    scripMaster: nuvamaScripMaster,
   },
   "5paisa": {
     create: (credentials, deps) => createFivePaisaBroker(credentials["5paisa"], deps),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createNuvamaBroker, nuvamaTokenRequest } from "./nuvama";
+import { nuvamaDeps } from "./nuvama/fake-nuvama";
 
 describe("Nuvama login hand-off", () => {
   it("builds nuvamawealth.com/api-connect/login?api_key=, encoding the key", () => {
     expect(
-      createNuvamaBroker({ apiKey: "s_kZ+Y4&Q", apiSecret: undefined }).loginUrl({
+      createNuvamaBroker({ apiKey: "s_kZ+Y4&Q", apiSecret: undefined }, nuvamaDeps()).loginUrl({
         redirectUrl: "https://s.in/cb?b=nuvama",
         state: "st",
       }),
@@ -13,7 +14,7 @@ describe("Nuvama login hand-off", () => {
 
   it("says which variable to set when the API key is missing", () => {
     expect(() =>
-      createNuvamaBroker({ apiKey: undefined, apiSecret: "s" }).loginUrl({
+      createNuvamaBroker({ apiKey: undefined, apiSecret: "s" }, nuvamaDeps()).loginUrl({
         redirectUrl: "https://s.in/cb",
         state: "st",
       }),

@@ -1,28 +1,270 @@
-import type { Broker, TokenExchangeRequest } from "../broker";
+import { z } from "zod";
+import type { Paise } from "../../../lib/money/paise";
+import {
+  BrokerError,
+  notAvailable,
+  sessionExpired,
+  type Broker,
+  type BrokerOrder,
+  type BrokerSession,
+  type TokenExchangeRequest,
+} from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
+import { BrokerHttp, type BrokerCall } from "../real/broker-http";
+import { IdempotentPlacements } from "../real/idempotent-placement";
+import { OrderBookPoller } from "../real/order-book-poller";
+import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
+import { requireConfigured } from "./not-available";
+import {
+  cancelTradeBody,
+  orderOfRow,
+  paiseOf,
+  placeTradeBody,
+  positionOfRow,
+  streamingSymbolOf,
+} from "./nuvama/orders";
+import { NuvamaLogin } from "./nuvama/login";
+import { NuvamaOrderTags } from "./nuvama/order-tag";
+import { unpackNuvamaSession, type NuvamaSessionParts } from "./nuvama/session";
+import {
+  NUVAMA_API_URL,
+  NUVAMA_NO_DATA_STATUS,
+  NUVAMA_PATHS,
+  isSessionExpiredBody,
+  limitsResponseSchema,
+  netPositionsResponseSchema,
+  nuvamaErrorSchema,
+  nuvamaReasonOf,
+  orderBookResponseSchema,
+  quoteResponseSchema,
+  tradeResponseSchema,
+  type NuvamaOrderRow,
+} from "./nuvama/wire";
 import { requireRedirectParam } from "./redirect-params";
 
 const CODE = "nuvama";
 const NAME = catalogueRecord(CODE).name;
 
 /**
- * Nuvama: `loginUrl` is `nuvamawealth.com/api-connect/login?api_key=<key>`. The redirect goes to
- * the URL registered with the app in Nuvama's app console, and there is no state parameter, so
- * neither `redirectUrl` nor `state` travel in the URL.
+ * Nuvama Wealth (API Connect), over its REST API. Login: `loginUrl` sends the trader to
+ * `nuvamawealth.com/api-connect/login?api_key=<key>`, which redirects to the URL registered with
+ * the app (no state parameter) with a request id; `exchangeToken` opens the vendor session
+ * (`loginvendor/{key}` with the API secret) and redeems the request id (`logindata`). Every later
+ * call carries `Source` (the key), `SourceToken` (vendor session) and `Authorization` (the user's
+ * session); the three session values travel packed in `BrokerSession.accessToken`
+ * (nuvama/session.ts). Nuvama has no idempotency key and no order stream we hold: the order tag
+ * goes in `rmk` and the order book is searched before sending, and order updates come from
+ * polling the order book. No basket margin call was found: `requiredMargin` is NOT_AVAILABLE and
+ * the engine uses our estimate. Sources and unconfirmed facts: docs/brokers/nuvama.md.
  */
-export function createNuvamaBroker(credentials: BrokerCredentials["nuvama"]): Broker {
-  return createHandOffBroker({
+export function createNuvamaBroker(
+  credentials: BrokerCredentials["nuvama"],
+  deps: RealBrokerDeps,
+): Broker {
+  const handOff = createHandOffBroker({
     code: CODE,
     apiKey: credentials.apiKey,
     apiKeyEnv: "NUVAMA_API_KEY",
     params: (apiKey) => ({ api_key: apiKey }),
   });
+  const http = new BrokerHttp({
+    brokerName: NAME,
+    baseUrl: baseUrlOf(deps, "api", NUVAMA_API_URL),
+    timeoutMs: deps.timeoutMs,
+    fetch: deps.fetch,
+    errorMessage: nuvamaReasonOf,
+  });
+  const placements = new IdempotentPlacements();
+  let login: NuvamaLogin | undefined;
+  /** Our keys as the remarks orders carry, and back (the order book gives only the remark). */
+  const tags = new NuvamaOrderTags();
+  const apiKey = () => requireConfigured(credentials.apiKey, NAME, "NUVAMA_API_KEY");
+
+  /**
+   * A post-login call. Nuvama's docs name 401 for an expired session (403 is left a refusal,
+   * which a static-IP mismatch may cause); a body with EGN0011 is an expired session too.
+   */
+  async function call<T>(
+    session: BrokerSession,
+    request: Omit<BrokerCall<T>, "schema"> & { schema: z.ZodType<T> },
+  ): Promise<T | z.infer<typeof nuvamaErrorSchema>> {
+    const parts = unpackNuvamaSession(session, NAME);
+    const body = await http.request({
+      ...request,
+      schema: z.union([request.schema, nuvamaErrorSchema]),
+      headers: sessionHeaders(parts),
+      acceptStatuses: [NUVAMA_NO_DATA_STATUS],
+      sessionExpiredStatuses: [401],
+    });
+    if (isSessionExpiredBody(body)) throw sessionExpired(NAME);
+    return body;
+  }
+
+  function sessionHeaders(parts: NuvamaSessionParts): Record<string, string> {
+    return { Source: apiKey(), SourceToken: parts.vendorToken, Authorization: parts.auth };
+  }
+
+  /** A call that must answer with data: Nuvama's error body is a refusal with its reason. */
+  async function required<T extends object>(
+    session: BrokerSession,
+    request: Omit<BrokerCall<T>, "schema"> & { schema: z.ZodType<T> },
+  ): Promise<T> {
+    const body = await call(session, request);
+    const error = nuvamaErrorSchema.safeParse(body);
+    if (error.success) throw new BrokerError("REJECTED", `${NAME}: ${error.data.error.errMsg}`);
+    return body as T;
+  }
+
+  async function orderBook(session: BrokerSession): Promise<NuvamaOrderRow[]> {
+    const { account } = unpackNuvamaSession(session, NAME);
+    const body = await call(session, {
+      method: "GET",
+      path: NUVAMA_PATHS.orderBook(account),
+      schema: orderBookResponseSchema,
+    });
+    // 222 (or an error body) on the order book: no orders today.
+    return "data" in body ? body.data.ord : [];
+  }
+
+  function ordersOf(session: BrokerSession, rows: readonly NuvamaOrderRow[]): BrokerOrder[] {
+    const context = {
+      clientId: session.clientId,
+      keyOfTag: (tag: string) => tags.keyOf(tag),
+      now: deps.clock.now(),
+    };
+    return rows.flatMap((row) => orderOfRow(row, deps.scrips, context) ?? []);
+  }
+
+  async function fetchOrders(session: BrokerSession): Promise<BrokerOrder[]> {
+    return ordersOf(session, await orderBook(session));
+  }
+
+  async function findRow(session: BrokerSession, orderId: string): Promise<NuvamaOrderRow> {
+    const row = (await orderBook(session)).find((r) => r.ordID === orderId);
+    if (!row) throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId}`);
+    return row;
+  }
+
+  async function orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
+    const [order] = ordersOf(session, [await findRow(session, orderId)]);
+    if (!order) throw new BrokerError("UNKNOWN_ORDER", `${NAME} order ${orderId} is not ours`);
+    return order;
+  }
+
+  const poller = new OrderBookPoller({
+    fetchOrders,
+    intervalMs: deps.orderPollMs,
+    onError: (error) =>
+      deps.logger.warn("Nuvama order book poll failed", {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
+
+  return {
+    code: CODE,
+    loginUrl: (request) => handOff.loginUrl(request),
+
+    async exchangeToken(request: TokenExchangeRequest) {
+      login ??= new NuvamaLogin(http, deps.clock, {
+        apiKey: apiKey(),
+        apiSecret: requireConfigured(credentials.apiSecret, NAME, "NUVAMA_API_SECRET"),
+      });
+      return login.exchange(request.requestToken);
+    },
+
+    async availableFunds(session) {
+      const { account } = unpackNuvamaSession(session, NAME);
+      const limits = await required(session, {
+        method: "GET",
+        path: NUVAMA_PATHS.limits(account),
+        schema: limitsResponseSchema,
+      });
+      return paiseOf(limits.data.mrgAvl.mrgAvl);
+    },
+
+    requiredMargin() {
+      return Promise.reject(notAvailable(NAME, "Required margin"));
+    },
+
+    async placeOrder(session, order) {
+      // Unknown instruments fail here, before anything is sent.
+      const scrip = deps.scrips.scripOf(order.instrumentToken);
+      const tag = tags.tag(order.idempotencyKey);
+      const { account } = unpackNuvamaSession(session, NAME);
+      return placements.place({
+        idempotencyKey: order.idempotencyKey,
+        findExisting: async () =>
+          (await fetchOrders(session)).find((o) => o.idempotencyKey === order.idempotencyKey),
+        send: async () => {
+          const placed = await required(session, {
+            method: "POST",
+            path: NUVAMA_PATHS.placeTrade(account),
+            json: placeTradeBody(order, scrip, tag),
+            schema: tradeResponseSchema,
+          });
+          const orderId = placed.data.oid;
+          if (!orderId) {
+            throw new BrokerError("BAD_RESPONSE", `${NAME} placed the order but sent no order id`);
+          }
+          // The book has the status (an RMS rejection shows there, with its reason).
+          return orderStatus(session, orderId);
+        },
+      });
+    },
+
+    async cancelOrder(session, orderId) {
+      const { account } = unpackNuvamaSession(session, NAME);
+      const row = await findRow(session, orderId);
+      await required(session, {
+        method: "PUT",
+        path: NUVAMA_PATHS.cancelTrade(account),
+        json: cancelTradeBody(row),
+        schema: tradeResponseSchema,
+      });
+      return orderStatus(session, orderId);
+    },
+
+    orderStatus,
+
+    onOrderUpdate(session, listener) {
+      return poller.subscribe(session, listener);
+    },
+
+    async positions(session) {
+      const { account } = unpackNuvamaSession(session, NAME);
+      const body = await call(session, {
+        method: "GET",
+        path: NUVAMA_PATHS.netPositions(account),
+        schema: netPositionsResponseSchema,
+      });
+      const rows = "data" in body ? body.data.pos : [];
+      return rows.flatMap((row) => positionOfRow(row, deps.scrips) ?? []);
+    },
+
+    async lastTradedPrices(tokens, session) {
+      // Nuvama quotes only on a trader's session.
+      if (!session) throw notAvailable(NAME, "Last traded prices");
+      const known = tokens.filter((token) => deps.scrips.knows(token));
+      const quotes = await Promise.all(
+        known.map(async (token): Promise<[number, Paise]> => {
+          const quote = await required(session, {
+            method: "GET",
+            path: NUVAMA_PATHS.quote(streamingSymbolOf(deps.scrips.scripOf(token))),
+            schema: quoteResponseSchema,
+          });
+          return [token, paiseOf(quote.data.ltp)];
+        }),
+      );
+      return new Map(quotes);
+    },
+  };
 }
 
 /**
- * The redirect's one-time request id. Nuvama's public pages do not name the parameter; its SDK's
- * users read it as `requestId`, `reqId` or `request_id`, so all three are accepted.
+ * The redirect's one-time request id. Nuvama's public pages do not name the parameter; a public
+ * integration's logs show `request_id` (Shreeji-20/Nuvama-Trading-platform-backend,
+ * apiconnect.log), and its SDK's users also read `requestId` and `reqId`: all three are accepted.
  */
 export function nuvamaTokenRequest(query: URLSearchParams): TokenExchangeRequest {
   return {

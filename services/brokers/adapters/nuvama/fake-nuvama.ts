@@ -1,0 +1,299 @@
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import { paiseToDecimalString, parseRupees } from "../../../../lib/money/parse-rupees";
+import { paise } from "../../../../lib/money/paise";
+import { ManualClock } from "../../../../lib/time/clock";
+import type { Logger } from "../../../logger";
+import { TEST_INSTANT } from "../../../testing/test-clock";
+import type { BrokerOrderStatus } from "../../broker";
+import type { RealBrokerDeps } from "../../real/real-broker-deps";
+import { ScripDirectory } from "../../real/scrip-master";
+import {
+  startFakeBrokerServer,
+  type FakeBrokerServer,
+  type RecordedRequest,
+} from "../../testing/fake-broker-server";
+import type { FakeExchange, FakeOrder, FakePosition } from "../../testing/fake-exchange";
+import { tokenOfStreamingSymbol } from "./orders";
+import {
+  NUVAMA_NO_DATA_STATUS,
+  NUVAMA_SESSION_EXPIRED_CODE,
+  cancelTradeRequestSchema,
+  loginDataHeadersSchema,
+  loginDataRequestSchema,
+  loginVendorHeadersSchema,
+  loginVendorRequestSchema,
+  placeTradeRequestSchema,
+  sessionHeadersSchema,
+} from "./wire";
+
+/** The vendor (our app) the fake knows: its API key and secret. */
+export interface FakeNuvamaVendor {
+  apiKey: string;
+  apiSecret: string;
+}
+
+export const FAKE_NUVAMA_VENDOR: FakeNuvamaVendor = {
+  apiKey: "nv-test-key",
+  apiSecret: "nv-test-secret",
+};
+
+const quietLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** An adapter's deps for tests: an empty directory unless one is given, a fixed clock. */
+export function nuvamaDeps(overrides: Partial<RealBrokerDeps> = {}): RealBrokerDeps {
+  return {
+    scrips: new ScripDirectory("Nuvama Wealth"),
+    clock: new ManualClock(TEST_INSTANT),
+    logger: quietLogger,
+    ...overrides,
+  };
+}
+
+/** Nuvama's envelope around every answer (docs: "API Structure" sample response). */
+function envelope(data: unknown) {
+  return { appID: "fake-app-id", config: { app: 1, info: 4 }, data, msgID: "fake", srvTm: 0 };
+}
+
+function error(errMsg: string, errCd?: string) {
+  return { error: { ...(errCd ? { errCd } : {}), errMsg } };
+}
+
+/** Nuvama's words for an order's state, as its Nest order book shows them. */
+const STATUS_WORDS: Record<BrokerOrderStatus, string> = {
+  OPEN: "open",
+  COMPLETE: "complete",
+  REJECTED: "rejected",
+  CANCELLED: "cancelled",
+};
+
+const rupees = (amount: number | null) => paiseToDecimalString(paise(amount ?? 0));
+
+function orderRowOf(order: FakeOrder) {
+  return {
+    ordID: order.orderId,
+    sts: STATUS_WORDS[order.status],
+    rjRsn: order.reason ?? "",
+    exc: "NFO",
+    trdSym: order.tradingSymbol,
+    sym: `${order.brokerToken}_NFO`,
+    trsTyp: order.side,
+    ordTyp: order.orderType,
+    prdCode: order.product,
+    dur: "DAY",
+    qty: String(order.quantity),
+    flQty: String(order.filledQuantity),
+    pdQty: String(order.status === "OPEN" ? order.quantity - order.filledQuantity : 0),
+    prc: rupees(order.limitPrice),
+    avgPrc: rupees(order.averagePrice),
+    rmk: order.tag,
+    rcvEpTim: String(Math.floor(order.placedAt.getTime() / 1000)),
+    vndSrc: "API",
+    userID: order.clientId,
+  };
+}
+
+function positionRowOf(position: FakePosition, ltp: number) {
+  const average = (value: number, quantity: number) =>
+    rupees(quantity === 0 ? 0 : Math.round(value / quantity));
+  return {
+    exc: "NFO",
+    trdSym: position.tradingSymbol,
+    sym: `${position.brokerToken}_NFO`,
+    prdCode: position.product,
+    ntQty: String(position.netQuantity),
+    byQty: String(position.buyQuantity),
+    slQty: String(position.sellQuantity),
+    avgByPrc: average(position.buyValue, position.buyQuantity),
+    avgSlPrc: average(position.sellValue, position.sellQuantity),
+    rlzPL: "0.00",
+    urlzPL: "0.00",
+    ltp: rupees(ltp),
+  };
+}
+
+/**
+ * A local Nuvama API Connect over real HTTP, backed by a FakeExchange: the vendor login and
+ * logindata, and the post-login calls the adapter makes, each validated against the request
+ * schemas in wire.ts (headers, body) and answering in Nuvama's documented shapes, including its
+ * 222 for an expired request id or an empty book and its 401 EGN0011 "Session Expired".
+ */
+export async function startFakeNuvama(
+  exchange: FakeExchange,
+  vendor: FakeNuvamaVendor = FAKE_NUVAMA_VENDOR,
+): Promise<FakeNuvamaServer> {
+  const vendorTokens = new Set<string>();
+  const server = await startFakeBrokerServer((app: Hono, validated) => {
+    app.post(
+      "/edelmw-login/login/accounts/loginvendor/:vendor/",
+      validated(
+        { headers: loginVendorHeadersSchema, body: loginVendorRequestSchema },
+        (c, request) => {
+          const { pwd } = loginVendorRequestSchema.parse(request.body);
+          const known =
+            c.req.param("vendor") === vendor.apiKey &&
+            request.headers.source === vendor.apiKey &&
+            pwd === vendor.apiSecret;
+          if (!known) return c.json(error("Invalid vendor credentials"), 401);
+          const token = `vendor-session-${vendorTokens.size + 1}`;
+          vendorTokens.add(token);
+          return c.json({ msg: token, success: true });
+        },
+      ),
+    );
+
+    app.post(
+      "/edelmw-login/login/accounts/logindata/",
+      validated({ headers: loginDataHeadersSchema, body: loginDataRequestSchema }, (c, request) => {
+        if (!vendorTokens.has(request.headers.sourcetoken ?? "")) {
+          return c.json(error("Invalid vendor session"), 401);
+        }
+        const { reqId } = loginDataRequestSchema.parse(request.body);
+        const clientId = exchange.redeemLoginCode(reqId);
+        if (!clientId) {
+          return c.json(error("Your login request has expired"), NUVAMA_NO_DATA_STATUS as 200);
+        }
+        const auth = exchange.openSession(clientId);
+        return c.json(
+          envelope({
+            auth,
+            lgnData: { accTyp: "EQ", accs: { eqAccID: clientId, prfId: `P${clientId}` } },
+          }),
+        );
+      }),
+    );
+
+    /** A post-login route: the vendor's and the user's sessions checked, the account theirs. */
+    const authed = (
+      schemas: { body?: z.ZodType },
+      handler: (c: Context, request: RecordedRequest, clientId: string) => Response,
+    ) =>
+      validated({ headers: sessionHeadersSchema, ...schemas }, (c, request) => {
+        const clientId = exchange.clientOf(request.headers.authorization);
+        const vendorOk =
+          request.headers.source === vendor.apiKey &&
+          vendorTokens.has(request.headers.sourcetoken ?? "");
+        if (!clientId || !vendorOk) {
+          return c.json(
+            {
+              config: {},
+              error: { actCd: "52", errCd: NUVAMA_SESSION_EXPIRED_CODE, errMsg: "Session Expired" },
+            },
+            401,
+          );
+        }
+        const account = c.req.param("account");
+        if (account !== undefined && account !== clientId) {
+          return c.json(error("Account does not belong to this session"), 400);
+        }
+        return handler(c, request, clientId);
+      });
+
+    const noData = (c: Context, errMsg: string) =>
+      c.json(error(errMsg), NUVAMA_NO_DATA_STATUS as 200);
+
+    app.post(
+      "/edelmw-eq/eq/trade/placetrade/v1/:account/",
+      authed({ body: placeTradeRequestSchema }, (c, request, clientId) => {
+        const body = placeTradeRequestSchema.parse(request.body);
+        const order = exchange.place({
+          tag: body.rmk,
+          clientId,
+          brokerToken: tokenOfStreamingSymbol(body.sym),
+          tradingSymbol: body.trdSym,
+          side: body.action,
+          quantity: Number(body.qty),
+          limitPrice: body.ordTyp === "LIMIT" ? parseRupees(body.lmPrc) : null,
+          product: body.prdCode,
+          orderType: body.ordTyp,
+        });
+        return c.json(
+          envelope({
+            type: "placeTradeDao",
+            msg: "Your order has been placed succesfully!.",
+            oid: order.orderId,
+          }),
+        );
+      }),
+    );
+
+    app.put(
+      "/edelmw-eq/eq/trade/canceltrade/v1/:account/",
+      authed({ body: cancelTradeRequestSchema }, (c, request, clientId) => {
+        const body = cancelTradeRequestSchema.parse(request.body);
+        const order = exchange.order(body.nstOID);
+        if (!order || order.clientId !== clientId) {
+          return c.json(error(`Order ${body.nstOID} not found`), 400);
+        }
+        if (order.status !== "OPEN") return c.json(error("Order is not open"), 400);
+        exchange.cancel(order.orderId);
+        return c.json(
+          envelope({ type: "cancelTradeDao", msg: "Order cancelled", oid: order.orderId }),
+        );
+      }),
+    );
+
+    app.get(
+      "/edelmw-eq/eq/order/book/:account/v1/",
+      authed({}, (c, _request, clientId) => {
+        const orders = exchange.ordersOf(clientId);
+        if (orders.length === 0)
+          return noData(c, "Seems like there are no orders in your order book.");
+        return c.json(envelope({ ord: orders.map(orderRowOf).reverse() }));
+      }),
+    );
+
+    app.get(
+      "/edelmw-eq/eq/positions/net/:account/",
+      authed({}, (c, _request, clientId) => {
+        const positions = exchange.positionsOf(clientId);
+        if (positions.length === 0) return noData(c, "No positions found");
+        return c.json(
+          envelope({
+            pos: positions.map((p) => positionRowOf(p, exchange.priceOf(p.brokerToken))),
+          }),
+        );
+      }),
+    );
+
+    app.get(
+      "/edelmw-eq/eq/limits/rmssublimits/:account/",
+      authed({}, (c) =>
+        c.json(
+          envelope({
+            cshAvl: rupees(exchange.fundsPaise),
+            mrgAvl: {
+              mrgAvl: rupees(exchange.fundsPaise),
+              dayOpenBal: rupees(exchange.fundsPaise),
+            },
+            mrgUtd: { mrgUtd: "0.00" },
+          }),
+        ),
+      ),
+    );
+
+    app.get(
+      "/edelmw-content/content/quote/scrip/:sym/",
+      authed({}, (c) => {
+        const sym = c.req.param("sym") ?? "";
+        return c.json(
+          envelope({ sym, ltp: rupees(exchange.priceOf(tokenOfStreamingSymbol(sym))) }),
+        );
+      }),
+    );
+  });
+  return { ...server, dropVendorSessions: () => vendorTokens.clear() };
+}
+
+/** The fake, and a way to end its vendor sessions (Nuvama's vendor logout or 24 h expiry). */
+export interface FakeNuvamaServer extends FakeBrokerServer {
+  dropVendorSessions(): void;
+}
+
+/** The query Nuvama's login page redirects back with, once `clientId` logged in at the fake. */
+export function fakeNuvamaRedirect(
+  exchange: FakeExchange,
+  clientId: string,
+): Record<string, string> {
+  return { request_id: exchange.issueLoginCode(clientId) };
+}

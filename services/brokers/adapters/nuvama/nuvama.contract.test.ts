@@ -1,0 +1,237 @@
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { encodeInstrumentToken } from "../../../market/instrument-tokens";
+import type { BrokerSession } from "../../broker";
+import { ScripDirectory, brokerScripsOf } from "../../real/scrip-master";
+import { describeBasketsOnRealBroker } from "../../testing/basket-scenarios";
+import { describeBrokerContract, type ContractHarness } from "../../testing/broker-contract";
+import { FakeExchange } from "../../testing/fake-exchange";
+import { createNuvamaBroker, nuvamaTokenRequest } from "../nuvama";
+import { FAKE_NUVAMA_VENDOR, fakeNuvamaRedirect, nuvamaDeps, startFakeNuvama } from "./fake-nuvama";
+import { parseNuvamaMaster } from "./scrip-master";
+
+const ORDER_POLL_MS = 25;
+const MASTER = readFileSync(new URL("./fixtures/instruments.csv", import.meta.url), "utf8");
+
+/** The fixture master's scrips: NIFTY 29 Dec 2026 24000 CE (35002) and PE (35003), and more. */
+function fixtureDirectory(): ScripDirectory {
+  return new ScripDirectory("Nuvama Wealth", brokerScripsOf(parseNuvamaMaster(MASTER)));
+}
+
+function instrumentOfBrokerToken(directory: ScripDirectory, brokerToken: string): number {
+  const scrip = directory.byToken(brokerToken);
+  if (!scrip) throw new Error(`The fixture has no scrip ${brokerToken}`);
+  return scrip.instrumentToken;
+}
+
+async function startNuvama(directory: ScripDirectory, clock = nuvamaDeps().clock) {
+  const exchange = new FakeExchange(() => clock.now());
+  const server = await startFakeNuvama(exchange);
+  const broker = createNuvamaBroker(
+    FAKE_NUVAMA_VENDOR,
+    nuvamaDeps({
+      scrips: directory,
+      clock,
+      baseUrls: { api: server.url },
+      orderPollMs: ORDER_POLL_MS,
+    }),
+  );
+  return { exchange, server, broker, close: () => server.close() };
+}
+
+/** Logs a client in at the fake the way the bridge does: the redirect's query, read our way. */
+async function logIn(
+  started: Awaited<ReturnType<typeof startNuvama>>,
+  clientId: string,
+): Promise<BrokerSession> {
+  const redirect = new URLSearchParams(fakeNuvamaRedirect(started.exchange, clientId));
+  const login = await started.broker.exchangeToken(nuvamaTokenRequest(redirect));
+  return login.session;
+}
+
+describeBrokerContract("Nuvama Wealth", async (): Promise<ContractHarness> => {
+  const directory = fixtureDirectory();
+  const started = await startNuvama(directory);
+  const session = await logIn(started, "70249886");
+  return {
+    ...started,
+    session,
+    instruments: {
+      call: instrumentOfBrokerToken(directory, "35002"),
+      put: instrumentOfBrokerToken(directory, "35003"),
+    },
+    unknownInstrument: encodeInstrumentToken({
+      underlyingToken: 3727,
+      expiry: "2026-12-29",
+      type: "call",
+      strike: 25000,
+    }),
+  };
+});
+
+describeBasketsOnRealBroker("Nuvama Wealth", {
+  code: "nuvama",
+  scripOf: (instrument, index) => ({
+    instrumentToken: instrument.token,
+    brokerToken: String(71_000 + index),
+    tradingSymbol: instrument.tradingSymbol,
+    exchange: "NFO",
+    lotSize: instrument.lotSize,
+  }),
+  start: (directory, clock) => startNuvama(directory, clock),
+  loginRedirect: fakeNuvamaRedirect,
+});
+
+// ── Login, as the trader meets it ─────────────────────────────────────────────────────────────
+
+it("logs in in two steps and reads the account id; the session carries Nuvama's three values", async () => {
+  const started = await startNuvama(fixtureDirectory());
+  try {
+    const redirect = new URLSearchParams(fakeNuvamaRedirect(started.exchange, "70204607"));
+    const login = await started.broker.exchangeToken(nuvamaTokenRequest(redirect));
+    expect(login.client).toEqual({ clientId: "70204607", name: null, email: null, phone: null });
+    expect(login.session.clientId).toBe("70204607");
+    expect(JSON.parse(login.session.accessToken)).toMatchObject({
+      account: "70204607",
+      vendorToken: "vendor-session-1",
+    });
+    const [vendor, data] = started.server.requests;
+    expect(vendor?.path).toBe(
+      `/edelmw-login/login/accounts/loginvendor/${FAKE_NUVAMA_VENDOR.apiKey}/`,
+    );
+    expect(vendor?.body).toEqual({ pwd: FAKE_NUVAMA_VENDOR.apiSecret });
+    expect(data?.headers.source).toBeUndefined();
+    expect(data?.body).toEqual({ reqId: redirect.get("request_id") });
+    expect(started.server.violations).toEqual([]);
+  } finally {
+    await started.close();
+  }
+});
+
+it("answers an expired or reused request id (Nuvama's 222) with a 'log in again', not a crash", async () => {
+  const started = await startNuvama(fixtureDirectory());
+  try {
+    const redirect = new URLSearchParams(fakeNuvamaRedirect(started.exchange, "C1"));
+    await started.broker.exchangeToken(nuvamaTokenRequest(redirect));
+    await expect(started.broker.exchangeToken(nuvamaTokenRequest(redirect))).rejects.toMatchObject({
+      code: "INVALID_TOKEN",
+      message: expect.stringContaining("log in again"),
+    });
+  } finally {
+    await started.close();
+  }
+});
+
+it("says our app's key was refused when the vendor login fails, naming Nuvama's reason", async () => {
+  const exchange = new FakeExchange();
+  const server = await startFakeNuvama(exchange);
+  try {
+    const broker = createNuvamaBroker(
+      { apiKey: FAKE_NUVAMA_VENDOR.apiKey, apiSecret: "wrong-secret" },
+      nuvamaDeps({ baseUrls: { api: server.url } }),
+    );
+    const redirect = new URLSearchParams(fakeNuvamaRedirect(exchange, "C1"));
+    await expect(broker.exchangeToken(nuvamaTokenRequest(redirect))).rejects.toMatchObject({
+      code: "REJECTED",
+      message: "Nuvama Wealth: Invalid vendor credentials",
+    });
+  } finally {
+    await server.close();
+  }
+});
+
+it("sends a limit order's price in rupees, the tag in rmk, and NRML/MIS as the product", async () => {
+  const directory = fixtureDirectory();
+  const started = await startNuvama(directory);
+  try {
+    const session = await logIn(started, "C2");
+    started.exchange.holdNext();
+    await started.broker.placeOrder(session, {
+      idempotencyKey: "k-body",
+      instrumentToken: instrumentOfBrokerToken(directory, "35010"),
+      transactionType: "SELL",
+      quantity: 30,
+      product: "MIS",
+      orderType: "LIMIT",
+      limitPrice: 12_345 as never,
+    });
+    const placed = started.server.requests.find((r) => r.path.includes("/placetrade/"));
+    expect(placed?.path).toBe("/edelmw-eq/eq/trade/placetrade/v1/C2/");
+    expect(placed?.body).toMatchObject({
+      trdSym: "BANKNIFTY29DEC26C52000",
+      exc: "NFO",
+      action: "SELL",
+      ordTyp: "LIMIT",
+      qty: "30",
+      sym: "35010_NFO",
+      lmPrc: "123.45",
+      prdCode: "MIS",
+      ordSrc: "API",
+    });
+    // A test's key is hashed; the engine's `<uuid>:<uuid>` keys are packed (order-tag.test.ts).
+    expect(started.exchange.orders[0]?.tag).toMatch(/^[0-9a-f]{16}$/);
+    expect(started.server.violations).toEqual([]);
+  } finally {
+    await started.close();
+  }
+});
+
+it("reads Nuvama's 222 on an empty order book or position book as none, not an error", async () => {
+  const started = await startNuvama(fixtureDirectory());
+  try {
+    const session = await logIn(started, "C3");
+    expect(await started.broker.positions(session)).toEqual([]);
+    await expect(started.broker.orderStatus(session, "1")).rejects.toMatchObject({
+      code: "UNKNOWN_ORDER",
+    });
+    const statuses = started.server.requests.map((r) => r.path);
+    expect(statuses).toContain("/edelmw-eq/eq/positions/net/C3/");
+    expect(started.server.violations).toEqual([]);
+  } finally {
+    await started.close();
+  }
+});
+
+it("opens one vendor session for many logins, and a new one when Nuvama drops it", async () => {
+  const started = await startNuvama(fixtureDirectory());
+  const vendorLogins = () =>
+    started.server.requests.filter((r) => r.path.includes("/loginvendor/")).length;
+  try {
+    await logIn(started, "C4");
+    await logIn(started, "C5");
+    expect(vendorLogins()).toBe(1);
+    started.exchange.expireSessions();
+    started.server.dropVendorSessions();
+    await logIn(started, "C6");
+    expect(vendorLogins()).toBe(2);
+  } finally {
+    await started.close();
+  }
+});
+
+it("answers an order placed before a restart with its key (the engine matches news by key)", async () => {
+  const directory = fixtureDirectory();
+  const started = await startNuvama(directory);
+  try {
+    const session = await logIn(started, "C7");
+    const key = "0b7e5a52-4c1e-4f43-9a55-0c1f6a1f2b3c:6f9d7c3e-1a2b-4c5d-8e9f-0a1b2c3d4e5f";
+    const placed = await started.broker.placeOrder(session, {
+      idempotencyKey: key,
+      instrumentToken: instrumentOfBrokerToken(directory, "35002"),
+      transactionType: "BUY",
+      quantity: 65,
+      product: "NRML",
+      orderType: "MARKET",
+    });
+    const restarted = createNuvamaBroker(
+      FAKE_NUVAMA_VENDOR,
+      nuvamaDeps({ scrips: directory, baseUrls: { api: started.server.url } }),
+    );
+    expect(await restarted.orderStatus(session, placed.orderId)).toMatchObject({
+      idempotencyKey: key,
+      status: "COMPLETE",
+    });
+  } finally {
+    await started.close();
+  }
+});
