@@ -1,6 +1,7 @@
 import type { Clock } from "../../lib/time/clock";
 import type { InstrumentListings } from "../baskets/basket-engine";
 import { createAliceBlueBroker } from "../brokers/adapters/alice-blue";
+import { aliceBlueScripMaster } from "../brokers/adapters/alice-blue/scrip-master";
 import { createFivePaisaBroker } from "../brokers/adapters/five-paisa";
 import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "../brokers/adapters/hdfc-sky";
 import { createIiflBroker } from "../brokers/adapters/iifl";
@@ -37,7 +38,8 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
     create: (credentials) => createFivePaisaBroker(credentials["5paisa"]),
   },
   aliceblue: {
-    create: (credentials) => createAliceBlueBroker(credentials.aliceblue),
+    create: (credentials, deps) => createAliceBlueBroker(credentials.aliceblue, deps),
+    scripMaster: aliceBlueScripMaster,
   },
   hdfc_sky: {
     create: (credentials) => createHdfcSkyBroker(credentials.hdfc_sky),

@@ -1,12 +1,34 @@
-import type { Broker, TokenExchangeRequest } from "../broker";
+import type { Broker, BrokerOrder, BrokerSession, TokenExchangeRequest } from "../broker";
+import { BrokerError, notAvailable } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
+import { paise } from "../../../lib/money/paise";
+import { parseRupees } from "../../../lib/money/parse-rupees";
+import { IdempotentPlacements } from "../real/idempotent-placement";
+import { OrderBookPoller } from "../real/order-book-poller";
+import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
+import { AliceBlueApi } from "./alice-blue/api";
+import { describeAliceBlueError } from "./alice-blue/errors";
+import { TagBook } from "./alice-blue/order-tag";
+import { brokerOrderOf, brokerPositionOf, placeItemOf } from "./alice-blue/orders";
+import { optionChainPrices } from "./alice-blue/quotes";
+import {
+  ALICE_BLUE_PATHS,
+  limitsResponseSchema,
+  marginResponseSchema,
+  orderBookResponseSchema,
+  orderRefResponseSchema,
+  positionsResponseSchema,
+  profileResponseSchema,
+  sessionResponseSchema,
+  type BasketMarginLeg,
+} from "./alice-blue/wire";
 import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { sha256Hex } from "./checksum";
 import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
 import { requireConfigured } from "./not-available";
 import { requireRedirectParam } from "./redirect-params";
 
-// Alice Blue ANT API v2: v2api.aliceblueonline.com (Authentication, Vendors).
+// Alice Blue ANT API v2: v2api.aliceblueonline.com (docs/brokers/aliceblue.md has every source).
 const CODE = "aliceblue";
 const NAME = catalogueRecord(CODE).name;
 
@@ -19,14 +41,192 @@ type Credentials = BrokerCredentials["aliceblue"];
  * Alice Blue: `loginUrl` is `ant.aliceblueonline.com/?appcode=<app code>`. The redirect URL is
  * the one registered with the app in Alice Blue's developer portal and there is no state
  * parameter, so neither `redirectUrl` nor `state` travel in the URL.
+ *
+ * The session is the `userSession` the token exchange answers, sent as
+ * `Authorization: Bearer <userSession>`; `BrokerSession.accessToken` is that value alone.
+ * Orders carry our idempotency key in `orderTag` (order-tag.ts) and are found again in the
+ * order book before any send; order updates come from polling the book (the broker's own
+ * updates are a webhook to a public URL, which the services do not expose).
  */
-export function createAliceBlueBroker(credentials: Credentials): Broker {
-  return createHandOffBroker({
+export function createAliceBlueBroker(credentials: Credentials, deps: RealBrokerDeps): Broker {
+  const handOff = createHandOffBroker({
     code: CODE,
     apiKey: credentials.appCode,
     apiKeyEnv: "ALICEBLUE_APP_CODE",
     params: (appCode) => ({ appcode: appCode }),
   });
+  const api = new AliceBlueApi({
+    baseUrl: baseUrlOf(deps, "api", ALICE_BLUE_API),
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+  });
+  const tags = new TagBook();
+  const placements = new IdempotentPlacements();
+
+  async function orderBook(session: BrokerSession): Promise<BrokerOrder[]> {
+    const rows = await api.rows(session, {
+      method: "GET",
+      path: ALICE_BLUE_PATHS.orderBook,
+      schema: orderBookResponseSchema,
+    });
+    const context = {
+      scrips: deps.scrips,
+      tags,
+      clientId: session.clientId,
+      now: deps.clock.now(),
+    };
+    return rows.flatMap((row) => brokerOrderOf(row, context) ?? []);
+  }
+
+  async function orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
+    const order = (await orderBook(session)).find((o) => o.orderId === orderId);
+    if (!order) {
+      throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId} today`);
+    }
+    return order;
+  }
+
+  const poller = new OrderBookPoller({
+    fetchOrders: orderBook,
+    intervalMs: deps.orderPollMs,
+    onError: (error) =>
+      deps.logger.warn("Alice Blue order book poll failed", {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
+
+  return {
+    code: CODE,
+    loginUrl: (request) => handOff.loginUrl(request),
+
+    async exchangeToken(request) {
+      const userId = request.params?.userId;
+      if (!userId) {
+        throw new BrokerError("INVALID_TOKEN", `${NAME}'s login redirect carried no userId`);
+      }
+      const sessionRequest = aliceBlueSessionRequest(
+        { userId, authCode: request.requestToken },
+        credentials,
+      );
+      const answer = await api.http.request({
+        method: "POST",
+        path: ALICE_BLUE_PATHS.session,
+        json: sessionRequest.body,
+        schema: sessionResponseSchema,
+        // The exchange has no session yet: a 401/403 is a refused login, not an expired one.
+        sessionExpiredStatuses: [],
+      });
+      if (answer.stat.toLowerCase() !== "ok" || !answer.userSession) {
+        throw new BrokerError(
+          "INVALID_TOKEN",
+          `${NAME} refused the login: ${describeAliceBlueError(answer.emsg)}. Try again.`,
+        );
+      }
+      const session = { clientId: answer.clientId ?? userId, accessToken: answer.userSession };
+      const [profile] = await api.rows(session, {
+        method: "GET",
+        path: ALICE_BLUE_PATHS.profile,
+        schema: profileResponseSchema,
+      });
+      const clientId = profile?.clientId ?? session.clientId;
+      return {
+        client: { clientId, name: profile?.clientName ?? null, email: null, phone: null },
+        session: { clientId, accessToken: session.accessToken },
+      };
+    },
+
+    async availableFunds(session) {
+      const [limits] = await api.rows(session, {
+        method: "GET",
+        path: ALICE_BLUE_PATHS.limits,
+        schema: limitsResponseSchema,
+      });
+      if (!limits) throw new BrokerError("BAD_RESPONSE", `${NAME} answered no limits`);
+      return parseRupees(limits.tradingLimit);
+    },
+
+    async requiredMargin(session, legs) {
+      if (legs.length === 0) return paise(0);
+      const basket: BasketMarginLeg[] = legs.map((leg) => {
+        const scrip = deps.scrips.scripOf(leg.instrumentToken);
+        return {
+          exchange: scrip.exchange,
+          tradingSymbol: scrip.tradingSymbol,
+          price: "0",
+          qty: String(leg.quantity),
+          product: "NRML",
+          priceType: "MKT",
+          triggerPrice: "",
+          transType: leg.transactionType === "BUY" ? "B" : "S",
+        };
+      });
+      const [margin] = await api.rows(session, {
+        method: "POST",
+        path: ALICE_BLUE_PATHS.basketMargin,
+        json: basket,
+        schema: marginResponseSchema,
+      });
+      if (!margin) throw new BrokerError("BAD_RESPONSE", `${NAME} answered no basket margin`);
+      if (margin.status && margin.status.toLowerCase() !== "ok") {
+        throw new BrokerError("REJECTED", `${NAME}: ${describeAliceBlueError(margin.message)}`);
+      }
+      return parseRupees(margin.currentOrderMargin);
+    },
+
+    async placeOrder(session, order) {
+      // Before anything is sent: a contract the master does not list fails here.
+      const scrip = deps.scrips.scripOf(order.instrumentToken);
+      const tag = tags.tag(order.idempotencyKey);
+      const item = placeItemOf(order, scrip, tag);
+      return placements.place({
+        idempotencyKey: order.idempotencyKey,
+        findExisting: async () =>
+          (await orderBook(session)).find((o) => o.idempotencyKey === order.idempotencyKey),
+        send: async () => {
+          const [placed] = await api.rows(session, {
+            method: "POST",
+            path: ALICE_BLUE_PATHS.placeOrder,
+            json: [item],
+            schema: orderRefResponseSchema,
+          });
+          if (!placed?.brokerOrderId) {
+            throw new BrokerError("BAD_RESPONSE", `${NAME} answered no order id`);
+          }
+          return orderStatus(session, placed.brokerOrderId);
+        },
+      });
+    },
+
+    async cancelOrder(session, orderId) {
+      await api.rows(session, {
+        method: "POST",
+        path: ALICE_BLUE_PATHS.cancelOrder,
+        json: { brokerOrderId: orderId },
+        schema: orderRefResponseSchema,
+      });
+      return orderStatus(session, orderId);
+    },
+
+    orderStatus,
+
+    onOrderUpdate(session, listener) {
+      return poller.subscribe(session, listener);
+    },
+
+    async positions(session) {
+      const rows = await api.rows(session, {
+        method: "GET",
+        path: ALICE_BLUE_PATHS.positions,
+        schema: positionsResponseSchema,
+      });
+      return rows.flatMap((row) => brokerPositionOf(row, deps.scrips) ?? []);
+    },
+
+    async lastTradedPrices(tokens, session) {
+      if (!session) throw notAvailable(NAME, "Last traded prices without a session");
+      return optionChainPrices(api, session, deps.scrips, tokens);
+    },
+  };
 }
 
 /** The redirect's `authCode` (the one-time token) and `userId` (the trader's Alice Blue id). */
@@ -50,7 +250,7 @@ export function aliceBlueSessionRequest(
   const apiSecret = requireConfigured(credentials.apiSecret, NAME, "ALICEBLUE_API_SECRET");
   return {
     method: "POST",
-    url: `${ALICE_BLUE_API}/open-api/od/v1/vendor/getUserDetails`,
+    url: `${ALICE_BLUE_API}${ALICE_BLUE_PATHS.session}`,
     headers: JSON_HEADERS,
     body: { checkSum: aliceBlueChecksum(login.userId, login.authCode, apiSecret) },
   };

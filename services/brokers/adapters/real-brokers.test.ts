@@ -8,6 +8,10 @@ import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "./hdfc-sky";
 import { createIiflBroker } from "./iifl";
 import { createIiflCapitalBroker } from "./iifl-capital";
 import { createNuvamaBroker } from "./nuvama";
+import { systemClock } from "../../../lib/time/clock";
+import { recordingLogger } from "../../testing/recording-logger";
+import type { RealBrokerDeps } from "../real/real-broker-deps";
+import { ScripDirectory } from "../real/scrip-master";
 
 // Every real broker with every key configured: the calls must still be 'not available yet'.
 const all = parseBrokerCredentials({
@@ -20,6 +24,14 @@ const all = parseBrokerCredentials({
 });
 const none = parseBrokerCredentials({});
 
+// Real adapters (their calls go to the broker): built on an empty scrip directory.
+const realDeps: RealBrokerDeps = {
+  scrips: new ScripDirectory("Alice Blue"),
+  clock: systemClock,
+  logger: recordingLogger(),
+  baseUrls: { api: "http://127.0.0.1:9" },
+};
+
 const brokers: [name: string, configured: Broker, unconfigured: Broker][] = [
   ["IIFL Securities", createIiflBroker(), createIiflBroker()],
   [
@@ -29,7 +41,6 @@ const brokers: [name: string, configured: Broker, unconfigured: Broker][] = [
   ],
   ["Nuvama Wealth", createNuvamaBroker(all.nuvama), createNuvamaBroker(none.nuvama)],
   ["5paisa", createFivePaisaBroker(all["5paisa"]), createFivePaisaBroker(none["5paisa"])],
-  ["Alice Blue", createAliceBlueBroker(all.aliceblue), createAliceBlueBroker(none.aliceblue)],
   ["HDFC SKY", createHdfcSkyBroker(all.hdfc_sky), createHdfcSkyBroker(none.hdfc_sky)],
   [
     "HDFC SKY Strategy",
@@ -101,9 +112,43 @@ describe("codes", () => {
       "iifl_capital",
       "nuvama",
       "5paisa",
-      "aliceblue",
       "hdfc_sky",
       "hdfc_sky_strategy",
     ]);
+  });
+});
+
+describe("Alice Blue adapter (real calls)", () => {
+  const configured = createAliceBlueBroker(all.aliceblue, realDeps);
+  const unconfigured = createAliceBlueBroker(none.aliceblue, realDeps);
+
+  it("names the missing secret instead of exchanging a token without it", async () => {
+    await expect(
+      configured.exchangeToken({ requestToken: "r", params: { userId: "U1" } }),
+    ).rejects.toMatchObject({
+      code: "NOT_AVAILABLE",
+      message: expect.stringContaining("ALICEBLUE_API_SECRET"),
+    });
+  });
+
+  it("refuses a contract its master does not list before sending anything", async () => {
+    await expect(configured.placeOrder(session, order)).rejects.toMatchObject({
+      code: "UNKNOWN_INSTRUMENT",
+    });
+    await expect(
+      configured.requiredMargin(session, [
+        { instrumentToken: 1, transactionType: "SELL", quantity: 65 },
+      ]),
+    ).rejects.toMatchObject({ code: "UNKNOWN_INSTRUMENT" });
+  });
+
+  it("quotes only on a trader's session", async () => {
+    await expect(configured.lastTradedPrices([1])).rejects.toMatchObject({ code: "NOT_AVAILABLE" });
+  });
+
+  it("answers loginUrl without its app code with a NOT_AVAILABLE naming the broker", () => {
+    const login = () => unconfigured.loginUrl({ redirectUrl: "https://a.in/cb", state: "s" });
+    expect(login).toThrow(expect.objectContaining({ code: "NOT_AVAILABLE" }));
+    expect(login).toThrow("Alice Blue");
   });
 });

@@ -89,6 +89,8 @@ export const basketMarginRequestSchema = z.array(basketMarginLegSchema).min(1);
 export type BasketMarginLeg = z.infer<typeof basketMarginLegSchema>;
 
 export const marginRowSchema = z.object({
+  status: z.string().optional(),
+  message: z.string().optional(),
   totalCashAvailable: optionalNumeric,
   preOrderMargin: optionalNumeric,
   postOrderMargin: optionalNumeric,
