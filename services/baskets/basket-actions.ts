@@ -197,6 +197,12 @@ export async function exitBasket(
   }
   return engine.exclusively(own.id, async () => {
     const state = await loadBasketState(db, own.id);
+    if (cutShort(state, "EXITING")) {
+      // An exit stopped by an expired broker session: its unsent orders go now, same keys.
+      engine.watch(user, session);
+      await engine.sendAndSettle(user, session, own.id);
+      return engine.result(own.id);
+    }
     assertSettled(state, ["TRACKING", "ERROR"], "exit");
     engine.assertOrderWindow(user);
     const chosen = state.signals.filter(
@@ -390,6 +396,11 @@ async function adjustmentPlan(engine: BasketEngine, user: Trader, state: BasketS
     orders: adjustmentOrders(held, targetLegs),
     analystBasketId: strategy.currentBasketId,
   };
+}
+
+/** The basket is still in `action` with orders never sent (its send stopped on a dead session). */
+function cutShort(state: BasketState, action: string): boolean {
+  return state.basket.status === action && state.orders.some((o) => o.status === "TO_BE_PLACED");
 }
 
 function assertSettled(state: BasketState, allowed: string[], action: string) {

@@ -300,6 +300,9 @@ export class BasketEngine {
     try {
       return { kind: "ANSWERED", order: await place() };
     } catch (error) {
+      // The trader's session is over: nothing was sent, so the order stays TO_BE_PLACED, the
+      // send stops here and the caller answers 401; the action resumes after the next login.
+      if (error instanceof BrokerError && error.code === "INVALID_TOKEN") throw error;
       if (error instanceof BrokerError && error.code !== "TIMEOUT") {
         return { kind: "REFUSED", message: error.message };
       }
