@@ -86,8 +86,13 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     return order;
   }
 
+  // The newest session of each client: a poller started before the daily rollover polls with
+  // the session of the trader's next login, not the dead one it was started with.
+  const newestSessions = new Map<string, BrokerSession>();
+  const remember = (session: BrokerSession) => newestSessions.set(session.clientId, session);
+
   const poller = new OrderBookPoller({
-    fetchOrders: orderBook,
+    fetchOrders: (session) => orderBook(newestSessions.get(session.clientId) ?? session),
     intervalMs: deps.orderPollMs,
     onError: (error) =>
       deps.logger.warn("Alice Blue order book poll failed", {
@@ -129,9 +134,11 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
         schema: profileResponseSchema,
       });
       const clientId = profile?.clientId ?? session.clientId;
+      const login = { clientId, accessToken: session.accessToken };
+      remember(login);
       return {
         client: { clientId, name: profile?.clientName ?? null, email: null, phone: null },
-        session: { clientId, accessToken: session.accessToken },
+        session: login,
       };
     },
 
@@ -176,6 +183,7 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     async placeOrder(session, order) {
       // Before anything is sent: a contract the master does not list fails here.
       const scrip = deps.scrips.scripOf(order.instrumentToken);
+      remember(session);
       const tag = tags.tag(order.idempotencyKey);
       const item = placeItemOf(order, scrip, tag);
       return placements.place({
@@ -210,6 +218,7 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     orderStatus,
 
     onOrderUpdate(session, listener) {
+      remember(session);
       return poller.subscribe(session, listener);
     },
 
