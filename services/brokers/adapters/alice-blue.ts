@@ -8,6 +8,7 @@ import { OrderBookPoller } from "../real/order-book-poller";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { AliceBlueApi } from "./alice-blue/api";
 import { describeAliceBlueError } from "./alice-blue/errors";
+import { exchangeAliceBlueSession } from "./alice-blue/login";
 import { TagBook } from "./alice-blue/order-tag";
 import { brokerOrderOf, brokerPositionOf, placeItemOf } from "./alice-blue/orders";
 import { optionChainPrices } from "./alice-blue/quotes";
@@ -18,8 +19,6 @@ import {
   orderBookResponseSchema,
   orderRefResponseSchema,
   positionsResponseSchema,
-  profileResponseSchema,
-  sessionResponseSchema,
   type BasketMarginLeg,
 } from "./alice-blue/wire";
 import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
@@ -90,14 +89,18 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
   // the session of the trader's next login, not the dead one it was started with.
   const newestSessions = new Map<string, BrokerSession>();
   const remember = (session: BrokerSession) => newestSessions.set(session.clientId, session);
+  let lastPollError: string | undefined;
 
   const poller = new OrderBookPoller({
     fetchOrders: (session) => orderBook(newestSessions.get(session.clientId) ?? session),
     intervalMs: deps.orderPollMs,
-    onError: (error) =>
-      deps.logger.warn("Alice Blue order book poll failed", {
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    onError: (error) => {
+      // Told once per kind of failure: a dead session would otherwise warn every poll.
+      const message = error instanceof Error ? error.message : String(error);
+      if (message === lastPollError) return;
+      lastPollError = message;
+      deps.logger.warn("Alice Blue order book poll failed", { error: message });
+    },
   });
 
   return {
@@ -109,37 +112,13 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
       if (!userId) {
         throw new BrokerError("INVALID_TOKEN", `${NAME}'s login redirect carried no userId`);
       }
-      const sessionRequest = aliceBlueSessionRequest(
+      const { body } = aliceBlueSessionRequest(
         { userId, authCode: request.requestToken },
         credentials,
       );
-      const answer = await api.http.request({
-        method: "POST",
-        path: ALICE_BLUE_PATHS.session,
-        json: sessionRequest.body,
-        schema: sessionResponseSchema,
-        // The exchange has no session yet: a 401/403 is a refused login, not an expired one.
-        sessionExpiredStatuses: [],
-      });
-      if (answer.stat.toLowerCase() !== "ok" || !answer.userSession) {
-        throw new BrokerError(
-          "INVALID_TOKEN",
-          `${NAME} refused the login: ${describeAliceBlueError(answer.emsg)}. Try again.`,
-        );
-      }
-      const session = { clientId: answer.clientId ?? userId, accessToken: answer.userSession };
-      const [profile] = await api.rows(session, {
-        method: "GET",
-        path: ALICE_BLUE_PATHS.profile,
-        schema: profileResponseSchema,
-      });
-      const clientId = profile?.clientId ?? session.clientId;
-      const login = { clientId, accessToken: session.accessToken };
-      remember(login);
-      return {
-        client: { clientId, name: profile?.clientName ?? null, email: null, phone: null },
-        session: login,
-      };
+      const login = await exchangeAliceBlueSession(api, userId, body);
+      remember(login.session);
+      return login;
     },
 
     async availableFunds(session) {
