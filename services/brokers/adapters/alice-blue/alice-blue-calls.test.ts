@@ -9,7 +9,12 @@ import { aliceBlueFailure, describeAliceBlueError } from "./errors";
 import { aliceBlueTagOf, keyOfPackedTag, TagBook } from "./order-tag";
 import { instantOfBrokerTime, orderStatusOf } from "./orders";
 import { chainExpiryOf } from "./quotes";
-import { fixtureScrips, startAliceBlue, type StartedAliceBlue } from "./testing";
+import {
+  aliceBlueAdapterOn,
+  fixtureScrips,
+  startAliceBlue,
+  type StartedAliceBlue,
+} from "./testing";
 
 const CALL = encodeInstrumentToken({
   underlyingToken: 3727,
@@ -179,5 +184,26 @@ describe("Alice Blue calls against the fake", () => {
     expect(sent?.body).toMatchObject([
       { instrumentId: "45001", product: "INTRADAY", orderType: "LIMIT", price: "123.45" },
     ]);
+  });
+
+  it("finds an engine order again after a restart: the key travels in the tag, nothing doubles", async () => {
+    const { session } = await logIn();
+    const order = {
+      idempotencyKey: `${randomUUID()}:${randomUUID()}`,
+      instrumentToken: CALL,
+      transactionType: "SELL" as const,
+      quantity: 65,
+      product: "NRML" as const,
+      orderType: "MARKET" as const,
+    };
+    const first = await started!.broker.placeOrder(session, order);
+    const restarted = aliceBlueAdapterOn(started!.server.url, fixtureScrips(), systemClock);
+    const again = await restarted.placeOrder(session, order);
+    expect(again).toMatchObject({ orderId: first.orderId, idempotencyKey: order.idempotencyKey });
+    expect(await restarted.orderStatus(session, first.orderId)).toMatchObject({
+      idempotencyKey: order.idempotencyKey,
+      status: "COMPLETE",
+    });
+    expect(started!.exchange.orders).toHaveLength(1);
   });
 });

@@ -18,6 +18,7 @@ import {
   placeOrderRequestSchema,
   sessionRequestSchema,
   type OptionChainRequest,
+  unauthenticatedJsonHeadersSchema,
 } from "./wire";
 
 export interface FakeAliceBlueOptions {
@@ -129,21 +130,24 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
   return startFakeBrokerServer((app, validated) => {
     app.post(
       ALICE_BLUE_PATHS.session,
-      validated({ body: sessionRequestSchema }, (c, request) => {
-        const { checkSum } = sessionRequestSchema.parse(request.body);
-        const pending = pendingLogins.get(exchange) ?? new Map<string, string>();
-        for (const [authCode, userId] of pending) {
-          const expected = createHash("sha256")
-            .update(userId + authCode + apiSecret)
-            .digest("hex");
-          if (expected !== checkSum) continue;
-          pending.delete(authCode);
-          const clientId = exchange.redeemLoginCode(authCode);
-          if (clientId === undefined) break;
-          return c.json({ stat: "Ok", clientId, userSession: exchange.openSession(clientId) });
-        }
-        return c.json({ stat: "Not_ok", emsg: "Invalid auth code" });
-      }),
+      validated(
+        { headers: unauthenticatedJsonHeadersSchema, body: sessionRequestSchema },
+        (c, request) => {
+          const { checkSum } = sessionRequestSchema.parse(request.body);
+          const pending = pendingLogins.get(exchange) ?? new Map<string, string>();
+          for (const [authCode, userId] of pending) {
+            const expected = createHash("sha256")
+              .update(userId + authCode + apiSecret)
+              .digest("hex");
+            if (expected !== checkSum) continue;
+            pending.delete(authCode);
+            const clientId = exchange.redeemLoginCode(authCode);
+            if (clientId === undefined) break;
+            return c.json({ stat: "Ok", clientId, userSession: exchange.openSession(clientId) });
+          }
+          return c.json({ stat: "Not_ok", emsg: "Invalid auth code" });
+        },
+      ),
     );
 
     app.get(
@@ -227,6 +231,7 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
         for (const item of placeOrderRequestSchema.parse(request.body)) {
           const scrip = scrips.byToken(item.instrumentId);
           if (!scrip) return notOk(c, "EC947");
+          if (item.exchange !== scrip.exchange) return notOk(c, "EC901");
           if (item.quantity % scrip.lotSize !== 0) return notOk(c, "EC954");
           const placed = exchange.place({
             tag: item.orderTag ?? "",

@@ -48,13 +48,22 @@ export async function startAliceBlue(
     apiSecret: TEST_CREDENTIALS.apiSecret,
     ...options,
   });
-  const broker = createAliceBlueBroker(TEST_CREDENTIALS, {
+  const broker = aliceBlueAdapterOn(server.url, scrips, clock);
+  return { broker, exchange, server, close: () => server.close() };
+}
+
+/** An adapter (a fresh process's, say) on a fake already running at `url`. */
+export function aliceBlueAdapterOn(
+  url: string,
+  scrips: readonly BrokerScrip[],
+  clock: Clock,
+): Broker {
+  return createAliceBlueBroker(TEST_CREDENTIALS, {
     scrips: new ScripDirectory("Alice Blue", scrips),
     clock,
     logger: recordingLogger(),
-    baseUrls: { api: server.url },
+    baseUrls: { api: url },
     orderPollMs: 25,
     timeoutMs: 2_000,
   });
-  return { broker, exchange, server, close: () => server.close() };
 }

@@ -213,3 +213,9 @@ export const bearerHeadersSchema = z.object({
 export const jsonHeadersSchema = bearerHeadersSchema.extend({
   "content-type": z.string().startsWith("application/json"),
 });
+
+/** The token exchange: JSON, and no session to carry yet. */
+export const unauthenticatedJsonHeadersSchema = z.object({
+  "content-type": z.string().startsWith("application/json"),
+  authorization: z.never().optional(),
+});
