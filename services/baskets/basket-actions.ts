@@ -199,6 +199,7 @@ export async function exitBasket(
     const state = await loadBasketState(db, own.id);
     if (cutShort(state, "EXITING")) {
       // An exit stopped by an expired broker session: its unsent orders go now, same keys.
+      engine.assertOrderWindow(user);
       engine.watch(user, session);
       await engine.sendAndSettle(user, session, own.id);
       return engine.result(own.id);
