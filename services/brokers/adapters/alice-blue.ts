@@ -10,7 +10,7 @@ import { AliceBlueApi } from "./alice-blue/api";
 import { describeAliceBlueError } from "./alice-blue/errors";
 import { exchangeAliceBlueSession } from "./alice-blue/login";
 import { TagBook } from "./alice-blue/order-tag";
-import { brokerOrderOf, brokerPositionOf, placeItemOf } from "./alice-blue/orders";
+import { acceptedOrder, brokerOrderOf, brokerPositionOf, placeItemOf } from "./alice-blue/orders";
 import { optionChainPrices } from "./alice-blue/quotes";
 import {
   ALICE_BLUE_PATHS,
@@ -20,6 +20,7 @@ import {
   orderRefResponseSchema,
   positionsResponseSchema,
   type BasketMarginLeg,
+  type PlaceOrderItem,
 } from "./alice-blue/wire";
 import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { sha256Hex } from "./checksum";
@@ -75,6 +76,25 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
       now: deps.clock.now(),
     };
     return rows.flatMap((row) => brokerOrderOf(row, context) ?? []);
+  }
+
+  /** Sends one order; its broker id, or undefined when the answer could not be read. */
+  async function sendPlacement(
+    session: BrokerSession,
+    item: PlaceOrderItem,
+  ): Promise<string | undefined> {
+    try {
+      const [placed] = await api.rows(session, {
+        method: "POST",
+        path: ALICE_BLUE_PATHS.placeOrder,
+        json: [item],
+        schema: orderRefResponseSchema,
+      });
+      return placed?.brokerOrderId || undefined;
+    } catch (error) {
+      if (error instanceof BrokerError && error.code === "BAD_RESPONSE") return undefined;
+      throw error;
+    }
   }
 
   async function orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
@@ -170,16 +190,20 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
         findExisting: async () =>
           (await orderBook(session)).find((o) => o.idempotencyKey === order.idempotencyKey),
         send: async () => {
-          const [placed] = await api.rows(session, {
-            method: "POST",
-            path: ALICE_BLUE_PATHS.placeOrder,
-            json: [item],
-            schema: orderRefResponseSchema,
-          });
-          if (!placed?.brokerOrderId) {
-            throw new BrokerError("BAD_RESPONSE", `${NAME} answered no order id`);
+          const placedId = await sendPlacement(session, item);
+          const book = await orderBook(session);
+          const placed =
+            placedId === undefined
+              ? book.find((o) => o.idempotencyKey === order.idempotencyKey)
+              : book.find((o) => o.orderId === placedId);
+          if (placed) return placed;
+          if (placedId === undefined) {
+            // An answer we could not read, and no such order in the book: not known to be
+            // placed, so the engine asks again under the same key (which searches first).
+            throw new BrokerError("TIMEOUT", `${NAME} did not confirm the order`);
           }
-          return orderStatus(session, placed.brokerOrderId);
+          // Accepted but not in the book yet: open, as far as we know; the poller tells more.
+          return acceptedOrder(order, placedId, session.clientId, deps.clock.now());
         },
       });
     },

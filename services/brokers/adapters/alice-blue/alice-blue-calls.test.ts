@@ -4,7 +4,7 @@ import { paise } from "../../../../lib/money/paise";
 import { systemClock } from "../../../../lib/time/clock";
 import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import { BrokerError } from "../../broker";
-import { aliceBlueLoginRedirect } from "./fake-alice-blue";
+import { aliceBlueLoginRedirect, type FakeAliceBlueFaults } from "./fake-alice-blue";
 import { aliceBlueFailure, describeAliceBlueError } from "./errors";
 import { aliceBlueTagOf, keyOfPackedTag, TagBook } from "./order-tag";
 import { instantOfBrokerTime, orderStatusOf } from "./orders";
@@ -92,8 +92,11 @@ describe("Alice Blue calls against the fake", () => {
     started = undefined;
   });
 
+  const faults: FakeAliceBlueFaults = {};
   async function logIn(expiredAs?: "ec087" | "http401") {
-    started = await startAliceBlue(fixtureScrips(), systemClock, { expiredAs });
+    faults.garbleNextPlaceAnswer = false;
+    faults.hideOrdersFromBook = false;
+    started = await startAliceBlue(fixtureScrips(), systemClock, { expiredAs, faults });
     const redirect = aliceBlueLoginRedirect(started.exchange, "AB77");
     return started.broker.exchangeToken({
       requestToken: redirect.authCode!,
@@ -204,6 +207,49 @@ describe("Alice Blue calls against the fake", () => {
       idempotencyKey: order.idempotencyKey,
       status: "COMPLETE",
     });
+    expect(started!.exchange.orders).toHaveLength(1);
+  });
+
+  const marketSell = (idempotencyKey: string) => ({
+    idempotencyKey,
+    instrumentToken: CALL,
+    transactionType: "SELL" as const,
+    quantity: 65,
+    product: "NRML" as const,
+    orderType: "MARKET" as const,
+  });
+
+  it("reads an unreadable place answer from the book: the order, not a refusal", async () => {
+    const { session } = await logIn();
+    faults.garbleNextPlaceAnswer = true;
+    const placed = await started!.broker.placeOrder(session, marketSell("k-garbled"));
+    expect(placed).toMatchObject({ idempotencyKey: "k-garbled", status: "COMPLETE" });
+    expect(started!.exchange.orders).toHaveLength(1);
+  });
+
+  it("answers an accepted order the book does not list yet as open", async () => {
+    const { session } = await logIn();
+    faults.hideOrdersFromBook = true;
+    const placed = await started!.broker.placeOrder(session, marketSell("k-lagging"));
+    expect(placed).toMatchObject({
+      orderId: started!.exchange.orders[0]!.orderId,
+      status: "OPEN",
+      filledQuantity: 0,
+    });
+  });
+
+  it("asks again rather than guess when neither the answer nor the book shows the order", async () => {
+    const { session } = await logIn();
+    faults.garbleNextPlaceAnswer = true;
+    faults.hideOrdersFromBook = true;
+    await expect(
+      started!.broker.placeOrder(session, marketSell("k-unknown")),
+    ).rejects.toMatchObject({
+      code: "TIMEOUT",
+    });
+    faults.hideOrdersFromBook = false;
+    const again = await started!.broker.placeOrder(session, marketSell("k-unknown"));
+    expect(again.orderId).toBe(started!.exchange.orders[0]!.orderId);
     expect(started!.exchange.orders).toHaveLength(1);
   });
 });

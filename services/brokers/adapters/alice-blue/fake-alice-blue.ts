@@ -32,6 +32,15 @@ export interface FakeAliceBlueOptions {
    * default, or an HTTP 401 carrying it.
    */
   expiredAs?: "ec087" | "http401";
+  /** Faults a test sets (and may change) while the fake runs. */
+  faults?: FakeAliceBlueFaults;
+}
+
+export interface FakeAliceBlueFaults {
+  /** The next place answers something that is not the documented shape (the order is placed). */
+  garbleNextPlaceAnswer?: boolean;
+  /** The book does not list orders yet (a lagging book right after a place). */
+  hideOrdersFromBook?: boolean;
 }
 
 /** Login codes handed out at the fake's login page, per exchange: code → userId. */
@@ -246,6 +255,10 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
           });
           results.push({ requestTime: "25-Nov-2026 10:15:00", brokerOrderId: placed.orderId });
         }
+        if (options.faults?.garbleNextPlaceAnswer) {
+          options.faults.garbleNextPlaceAnswer = false;
+          return c.json({ status: "Ok", result: "accepted" });
+        }
         return ok(c, results);
       }),
     );
@@ -268,7 +281,7 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
       validated({ headers: bearerHeadersSchema }, (c) => {
         const clientId = clientOf(c);
         if (clientId instanceof Response) return clientId;
-        const orders = exchange.ordersOf(clientId);
+        const orders = options.faults?.hideOrdersFromBook ? [] : exchange.ordersOf(clientId);
         return orders.length === 0 ? notOk(c, "EC916") : ok(c, orders.map(bookRowOf));
       }),
     );

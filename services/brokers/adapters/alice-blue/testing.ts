@@ -39,7 +39,7 @@ export interface StartedAliceBlue {
 export async function startAliceBlue(
   scrips: readonly BrokerScrip[],
   clock: Clock,
-  options: Pick<FakeAliceBlueOptions, "expiredAs"> = {},
+  options: Pick<FakeAliceBlueOptions, "expiredAs" | "faults"> = {},
 ): Promise<StartedAliceBlue> {
   const exchange = new FakeExchange(() => clock.now());
   const server = await startFakeAliceBlue({
