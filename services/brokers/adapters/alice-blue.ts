@@ -1,4 +1,4 @@
-import type { Broker, BrokerOrder, BrokerSession, TokenExchangeRequest } from "../broker";
+import type { Broker, BrokerSession, TokenExchangeRequest } from "../broker";
 import { BrokerError, notAvailable } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
 import { paise } from "../../../lib/money/paise";
@@ -9,18 +9,17 @@ import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { AliceBlueApi } from "./alice-blue/api";
 import { describeAliceBlueError } from "./alice-blue/errors";
 import { exchangeAliceBlueSession } from "./alice-blue/login";
+import { aliceBlueOrderCalls } from "./alice-blue/order-calls";
 import { TagBook } from "./alice-blue/order-tag";
-import { acceptedOrder, brokerOrderOf, brokerPositionOf, placeItemOf } from "./alice-blue/orders";
+import { acceptedOrder, brokerPositionOf, placeItemOf } from "./alice-blue/orders";
 import { optionChainPrices } from "./alice-blue/quotes";
 import {
   ALICE_BLUE_PATHS,
   limitsResponseSchema,
   marginResponseSchema,
-  orderBookResponseSchema,
   orderRefResponseSchema,
   positionsResponseSchema,
   type BasketMarginLeg,
-  type PlaceOrderItem,
 } from "./alice-blue/wire";
 import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { sha256Hex } from "./checksum";
@@ -63,47 +62,12 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
   const tags = new TagBook();
   const placements = new IdempotentPlacements();
 
-  async function orderBook(session: BrokerSession): Promise<BrokerOrder[]> {
-    const rows = await api.rows(session, {
-      method: "GET",
-      path: ALICE_BLUE_PATHS.orderBook,
-      schema: orderBookResponseSchema,
-    });
-    const context = {
-      scrips: deps.scrips,
-      tags,
-      clientId: session.clientId,
-      now: deps.clock.now(),
-    };
-    return rows.flatMap((row) => brokerOrderOf(row, context) ?? []);
-  }
-
-  /** Sends one order; its broker id, or undefined when the answer could not be read. */
-  async function sendPlacement(
-    session: BrokerSession,
-    item: PlaceOrderItem,
-  ): Promise<string | undefined> {
-    try {
-      const [placed] = await api.rows(session, {
-        method: "POST",
-        path: ALICE_BLUE_PATHS.placeOrder,
-        json: [item],
-        schema: orderRefResponseSchema,
-      });
-      return placed?.brokerOrderId || undefined;
-    } catch (error) {
-      if (error instanceof BrokerError && error.code === "BAD_RESPONSE") return undefined;
-      throw error;
-    }
-  }
-
-  async function orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
-    const order = (await orderBook(session)).find((o) => o.orderId === orderId);
-    if (!order) {
-      throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId} today`);
-    }
-    return order;
-  }
+  const { orderBook, sendPlacement, orderStatus } = aliceBlueOrderCalls(
+    api,
+    deps.scrips,
+    tags,
+    deps.clock,
+  );
 
   // The newest session of each client: a poller started before the daily rollover polls with
   // the session of the trader's next login, not the dead one it was started with.
