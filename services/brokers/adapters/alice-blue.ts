@@ -1,5 +1,5 @@
 import type { Broker, BrokerSession, TokenExchangeRequest } from "../broker";
-import { BrokerError, notAvailable } from "../broker";
+import { BrokerError } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
 import { paise } from "../../../lib/money/paise";
 import { parseRupees } from "../../../lib/money/parse-rupees";
@@ -199,7 +199,9 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     },
 
     async lastTradedPrices(tokens, session) {
-      if (!session) throw notAvailable(NAME, "Last traded prices without a session");
+      if (!session) {
+        throw new BrokerError("NOT_AVAILABLE", `${NAME} prices only on a trader's session`);
+      }
       return optionChainPrices(api, session, deps.scrips, tokens);
     },
   };
