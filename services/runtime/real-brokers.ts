@@ -1,6 +1,7 @@
 import type { Clock } from "../../lib/time/clock";
 import type { InstrumentListings } from "../baskets/basket-engine";
 import { createAliceBlueBroker } from "../brokers/adapters/alice-blue";
+import { aliceBlueScripMaster } from "../brokers/adapters/alice-blue/scrip-master";
 import { createFivePaisaBroker } from "../brokers/adapters/five-paisa";
 import {
   createHdfcSkyBroker,
@@ -48,7 +49,8 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
     scripMaster: fivePaisaScripMaster,
   },
   aliceblue: {
-    create: (credentials) => createAliceBlueBroker(credentials.aliceblue),
+    create: (credentials, deps) => createAliceBlueBroker(credentials.aliceblue, deps),
+    scripMaster: aliceBlueScripMaster,
   },
   hdfc_sky: {
     create: (credentials, deps) => createHdfcSkyBroker(credentials.hdfc_sky, deps),

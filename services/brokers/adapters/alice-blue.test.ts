@@ -6,23 +6,36 @@ import {
   aliceBlueTokenRequest,
   createAliceBlueBroker,
 } from "./alice-blue";
+import { ManualClock } from "../../../lib/time/clock";
+import { recordingLogger } from "../../testing/recording-logger";
+import { ScripDirectory } from "../real/scrip-master";
+import type { RealBrokerDeps } from "../real/real-broker-deps";
+
+const deps: RealBrokerDeps = {
+  scrips: new ScripDirectory("Alice Blue"),
+  clock: new ManualClock(new Date("2026-11-25T04:00:00Z")),
+  logger: recordingLogger(),
+};
 
 const credentials = { appCode: "APP CODE/1", apiSecret: "apiSec" };
 
 describe("Alice Blue login hand-off", () => {
   it("builds ant.aliceblueonline.com/?appcode=, encoding the app code", () => {
-    const broker = createAliceBlueBroker({ appCode: "AbC123", apiSecret: undefined });
+    const broker = createAliceBlueBroker({ appCode: "AbC123", apiSecret: undefined }, deps);
     expect(broker.loginUrl({ redirectUrl: "https://s.in/cb", state: "st" })).toBe(
       "https://ant.aliceblueonline.com/?appcode=AbC123",
     );
     expect(
-      createAliceBlueBroker(credentials).loginUrl({ redirectUrl: "https://s.in/cb", state: "st" }),
+      createAliceBlueBroker(credentials, deps).loginUrl({
+        redirectUrl: "https://s.in/cb",
+        state: "st",
+      }),
     ).toBe("https://ant.aliceblueonline.com/?appcode=APP+CODE%2F1");
   });
 
   it("sends neither redirect nor state: both are registered with the app, not passed", () => {
     const url = new URL(
-      createAliceBlueBroker(credentials).loginUrl({
+      createAliceBlueBroker(credentials, deps).loginUrl({
         redirectUrl: "https://s.in/cb?next=/x",
         state: "st",
       }),
@@ -32,7 +45,7 @@ describe("Alice Blue login hand-off", () => {
 
   it("says which variable to set when the app code is missing", () => {
     expect(() =>
-      createAliceBlueBroker({ appCode: undefined, apiSecret: "s" }).loginUrl({
+      createAliceBlueBroker({ appCode: undefined, apiSecret: "s" }, deps).loginUrl({
         redirectUrl: "https://s.in/cb",
         state: "st",
       }),

@@ -1,12 +1,33 @@
-import type { Broker, TokenExchangeRequest } from "../broker";
+import type { Broker, BrokerSession, TokenExchangeRequest } from "../broker";
+import { BrokerError } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
+import { paise } from "../../../lib/money/paise";
+import { parseRupees } from "../../../lib/money/parse-rupees";
+import { IdempotentPlacements } from "../real/idempotent-placement";
+import { OrderBookPoller } from "../real/order-book-poller";
+import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
+import { AliceBlueApi } from "./alice-blue/api";
+import { describeAliceBlueError } from "./alice-blue/errors";
+import { exchangeAliceBlueSession } from "./alice-blue/login";
+import { aliceBlueOrderCalls } from "./alice-blue/order-calls";
+import { TagBook } from "./alice-blue/order-tag";
+import { acceptedOrder, brokerPositionOf, placeItemOf } from "./alice-blue/orders";
+import { optionChainPrices } from "./alice-blue/quotes";
+import {
+  ALICE_BLUE_PATHS,
+  limitsResponseSchema,
+  marginResponseSchema,
+  orderRefResponseSchema,
+  positionsResponseSchema,
+  type BasketMarginLeg,
+} from "./alice-blue/wire";
 import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { sha256Hex } from "./checksum";
 import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
 import { requireConfigured } from "./not-available";
 import { requireRedirectParam } from "./redirect-params";
 
-// Alice Blue ANT API v2: v2api.aliceblueonline.com (Authentication, Vendors).
+// Alice Blue ANT API v2: v2api.aliceblueonline.com (docs/brokers/aliceblue.md has every source).
 const CODE = "aliceblue";
 const NAME = catalogueRecord(CODE).name;
 
@@ -19,14 +40,171 @@ type Credentials = BrokerCredentials["aliceblue"];
  * Alice Blue: `loginUrl` is `ant.aliceblueonline.com/?appcode=<app code>`. The redirect URL is
  * the one registered with the app in Alice Blue's developer portal and there is no state
  * parameter, so neither `redirectUrl` nor `state` travel in the URL.
+ *
+ * The session is the `userSession` the token exchange answers, sent as
+ * `Authorization: Bearer <userSession>`; `BrokerSession.accessToken` is that value alone.
+ * Orders carry our idempotency key in `orderTag` (order-tag.ts) and are found again in the
+ * order book before any send; order updates come from polling the book (the broker's own
+ * updates are a webhook to a public URL, which the services do not expose).
  */
-export function createAliceBlueBroker(credentials: Credentials): Broker {
-  return createHandOffBroker({
+export function createAliceBlueBroker(credentials: Credentials, deps: RealBrokerDeps): Broker {
+  const handOff = createHandOffBroker({
     code: CODE,
     apiKey: credentials.appCode,
     apiKeyEnv: "ALICEBLUE_APP_CODE",
     params: (appCode) => ({ appcode: appCode }),
   });
+  const api = new AliceBlueApi({
+    baseUrl: baseUrlOf(deps, "api", ALICE_BLUE_API),
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+  });
+  const tags = new TagBook();
+  const placements = new IdempotentPlacements();
+
+  const { orderBook, sendPlacement, orderStatus } = aliceBlueOrderCalls(
+    api,
+    deps.scrips,
+    tags,
+    deps.clock,
+  );
+
+  // The newest session of each client: a poller started before the daily rollover polls with
+  // the session of the trader's next login, not the dead one it was started with.
+  const newestSessions = new Map<string, BrokerSession>();
+  const remember = (session: BrokerSession) => newestSessions.set(session.clientId, session);
+  let lastPollError: string | undefined;
+
+  const poller = new OrderBookPoller({
+    fetchOrders: (session) => orderBook(newestSessions.get(session.clientId) ?? session),
+    intervalMs: deps.orderPollMs,
+    onError: (error) => {
+      // Told once per kind of failure: a dead session would otherwise warn every poll.
+      const message = error instanceof Error ? error.message : String(error);
+      if (message === lastPollError) return;
+      lastPollError = message;
+      deps.logger.warn("Alice Blue order book poll failed", { error: message });
+    },
+  });
+
+  return {
+    code: CODE,
+    loginUrl: (request) => handOff.loginUrl(request),
+
+    async exchangeToken(request) {
+      const userId = request.params?.userId;
+      if (!userId) {
+        throw new BrokerError("INVALID_TOKEN", `${NAME}'s login redirect carried no userId`);
+      }
+      const { body } = aliceBlueSessionRequest(
+        { userId, authCode: request.requestToken },
+        credentials,
+      );
+      const login = await exchangeAliceBlueSession(api, userId, body);
+      remember(login.session);
+      return login;
+    },
+
+    async availableFunds(session) {
+      const [limits] = await api.rows(session, {
+        method: "GET",
+        path: ALICE_BLUE_PATHS.limits,
+        schema: limitsResponseSchema,
+      });
+      if (!limits) throw new BrokerError("BAD_RESPONSE", `${NAME} answered no limits`);
+      return parseRupees(limits.tradingLimit);
+    },
+
+    async requiredMargin(session, legs) {
+      if (legs.length === 0) return paise(0);
+      const basket: BasketMarginLeg[] = legs.map((leg) => {
+        const scrip = deps.scrips.scripOf(leg.instrumentToken);
+        return {
+          exchange: scrip.exchange,
+          tradingSymbol: scrip.tradingSymbol,
+          price: "0",
+          qty: String(leg.quantity),
+          product: "NRML",
+          priceType: "MKT",
+          triggerPrice: "",
+          transType: leg.transactionType === "BUY" ? "B" : "S",
+        };
+      });
+      const [margin] = await api.rows(session, {
+        method: "POST",
+        path: ALICE_BLUE_PATHS.basketMargin,
+        json: basket,
+        schema: marginResponseSchema,
+      });
+      if (!margin) throw new BrokerError("BAD_RESPONSE", `${NAME} answered no basket margin`);
+      if (margin.status && margin.status.toLowerCase() !== "ok") {
+        throw new BrokerError("REJECTED", `${NAME}: ${describeAliceBlueError(margin.message)}`);
+      }
+      return parseRupees(margin.currentOrderMargin);
+    },
+
+    async placeOrder(session, order) {
+      // Before anything is sent: a contract the master does not list fails here.
+      const scrip = deps.scrips.scripOf(order.instrumentToken);
+      remember(session);
+      const tag = tags.tag(order.idempotencyKey);
+      const item = placeItemOf(order, scrip, tag);
+      return placements.place({
+        idempotencyKey: order.idempotencyKey,
+        findExisting: async () =>
+          (await orderBook(session)).find((o) => o.idempotencyKey === order.idempotencyKey),
+        send: async () => {
+          const placedId = await sendPlacement(session, item);
+          const book = await orderBook(session);
+          const placed =
+            placedId === undefined
+              ? book.find((o) => o.idempotencyKey === order.idempotencyKey)
+              : book.find((o) => o.orderId === placedId);
+          if (placed) return placed;
+          if (placedId === undefined) {
+            // An answer we could not read, and no such order in the book: not known to be
+            // placed, so the engine asks again under the same key (which searches first).
+            throw new BrokerError("TIMEOUT", `${NAME} did not confirm the order`);
+          }
+          // Accepted but not in the book yet: open, as far as we know; the poller tells more.
+          return acceptedOrder(order, placedId, session.clientId, deps.clock.now());
+        },
+      });
+    },
+
+    async cancelOrder(session, orderId) {
+      await api.rows(session, {
+        method: "POST",
+        path: ALICE_BLUE_PATHS.cancelOrder,
+        json: { brokerOrderId: orderId },
+        schema: orderRefResponseSchema,
+      });
+      return orderStatus(session, orderId);
+    },
+
+    orderStatus,
+
+    onOrderUpdate(session, listener) {
+      remember(session);
+      return poller.subscribe(session, listener);
+    },
+
+    async positions(session) {
+      const rows = await api.rows(session, {
+        method: "GET",
+        path: ALICE_BLUE_PATHS.positions,
+        schema: positionsResponseSchema,
+      });
+      return rows.flatMap((row) => brokerPositionOf(row, deps.scrips) ?? []);
+    },
+
+    async lastTradedPrices(tokens, session) {
+      if (!session) {
+        throw new BrokerError("NOT_AVAILABLE", `${NAME} prices only on a trader's session`);
+      }
+      return optionChainPrices(api, session, deps.scrips, tokens);
+    },
+  };
 }
 
 /** The redirect's `authCode` (the one-time token) and `userId` (the trader's Alice Blue id). */
@@ -50,7 +228,7 @@ export function aliceBlueSessionRequest(
   const apiSecret = requireConfigured(credentials.apiSecret, NAME, "ALICEBLUE_API_SECRET");
   return {
     method: "POST",
-    url: `${ALICE_BLUE_API}/open-api/od/v1/vendor/getUserDetails`,
+    url: `${ALICE_BLUE_API}${ALICE_BLUE_PATHS.session}`,
     headers: JSON_HEADERS,
     body: { checkSum: aliceBlueChecksum(login.userId, login.authCode, apiSecret) },
   };

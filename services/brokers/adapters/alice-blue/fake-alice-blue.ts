@@ -1,0 +1,367 @@
+import type { Context } from "hono";
+import { createHash } from "node:crypto";
+import { paise } from "../../../../lib/money/paise";
+import { paiseToDecimalString, parseRupees } from "../../../../lib/money/parse-rupees";
+import { UNDERLYINGS } from "../../../../lib/market/underlyings";
+import { instrumentByToken } from "../../../market/instrument-lookup";
+import { ScripDirectory, type BrokerScrip } from "../../real/scrip-master";
+import { startFakeBrokerServer, type FakeBrokerServer } from "../../testing/fake-broker-server";
+import type { FakeExchange, FakeOrder } from "../../testing/fake-exchange";
+import { chainExpiryOf } from "./quotes";
+import {
+  ALICE_BLUE_PATHS,
+  basketMarginRequestSchema,
+  bearerHeadersSchema,
+  cancelOrderRequestSchema,
+  jsonHeadersSchema,
+  optionChainRequestSchema,
+  placeOrderRequestSchema,
+  sessionRequestSchema,
+  type OptionChainRequest,
+  unauthenticatedJsonHeadersSchema,
+} from "./wire";
+
+export interface FakeAliceBlueOptions {
+  exchange: FakeExchange;
+  /** The contracts the fake's master lists (what the adapter's directory was loaded from). */
+  scrips: readonly BrokerScrip[];
+  /** The app's API secret the fake recomputes each checkSum with. */
+  apiSecret: string;
+  /**
+   * How a dead session is answered: HTTP 200 with the documented "EC087" (Session Expired) by
+   * default, or an HTTP 401 carrying it.
+   */
+  expiredAs?: "ec087" | "http401";
+  /** Faults a test sets (and may change) while the fake runs. */
+  faults?: FakeAliceBlueFaults;
+}
+
+export interface FakeAliceBlueFaults {
+  /** The next place answers something that is not the documented shape (the order is placed). */
+  garbleNextPlaceAnswer?: boolean;
+  /** The book does not list orders yet (a lagging book right after a place). */
+  hideOrdersFromBook?: boolean;
+}
+
+/** Login codes handed out at the fake's login page, per exchange: code → userId. */
+const pendingLogins = new WeakMap<FakeExchange, Map<string, string>>();
+
+/** The query Alice Blue's login redirect carries once `clientId` logged in at the fake. */
+export function aliceBlueLoginRedirect(
+  exchange: FakeExchange,
+  clientId: string,
+): Record<string, string> {
+  const authCode = exchange.issueLoginCode(clientId);
+  const pending = pendingLogins.get(exchange) ?? new Map<string, string>();
+  pending.set(authCode, clientId);
+  pendingLogins.set(exchange, pending);
+  return { authCode, userId: clientId };
+}
+
+function rupees(amountPaise: number): number {
+  return Number(paiseToDecimalString(paise(amountPaise)));
+}
+
+const STATUS: Readonly<Record<FakeOrder["status"], string>> = {
+  OPEN: "OPEN",
+  COMPLETE: "COMPLETE",
+  REJECTED: "REJECTED",
+  CANCELLED: "CANCELLED",
+};
+
+/** An order as the order book lists it (04-orders-management.md "Order Book"). */
+function bookRowOf(order: FakeOrder) {
+  return {
+    clientId: order.clientId,
+    placedBy: order.clientId,
+    brokerOrderId: order.orderId,
+    exchange: "NFO",
+    exchangeOrderId: "",
+    formattedInstrumentName: order.tradingSymbol,
+    tradingSymbol: order.tradingSymbol,
+    instrumentId: order.brokerToken,
+    transactionType: order.side,
+    quantity: order.quantity,
+    product: order.product,
+    orderComplexity: "REGULAR",
+    orderType: order.orderType,
+    price: order.limitPrice === null ? 0 : rupees(order.limitPrice),
+    averageTradedPrice: order.averagePrice === null ? 0 : rupees(order.averagePrice),
+    slTriggerPrice: 0,
+    validity: "DAY",
+    disclosedQuantity: 0,
+    orderTime: "",
+    exchangeUpdateTime: "",
+    rejectionReason: order.reason ?? "",
+    mainLegOrderId: "",
+    cancelledQuantity: order.status === "CANCELLED" ? order.quantity - order.filledQuantity : 0,
+    pendingQuantity: order.status === "OPEN" ? order.quantity - order.filledQuantity : 0,
+    filledQuantity: order.filledQuantity,
+    appKey: "",
+    algoId: "",
+    source: "API",
+    orderTag: order.tag,
+    trailingSlAmount: 0,
+    brokerUpdateTime: "",
+    marketProtectionPercent: "",
+    exchangeTimestamp: "",
+    orderStatus: STATUS[order.status],
+  };
+}
+
+function ok(c: Context, result: unknown[]) {
+  return c.json({ status: "Ok", message: "Success", result });
+}
+
+/** A refusal as v2 answers it: a bare EC code (OpenAlgo's error_codes.py), HTTP 200. */
+function notOk(c: Context, code: string) {
+  return c.json({ status: "Not_Ok", message: code, result: [] });
+}
+
+/**
+ * Alice Blue's v2 API, faked over HTTP from its docs: each route checks the request against
+ * the schemas the adapter sends with (wire.ts), the Bearer session against the fake's
+ * sessions, and the login's checkSum against sha256(userId + authCode + apiSecret).
+ */
+export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeBrokerServer> {
+  const { exchange, apiSecret } = options;
+  const scrips = new ScripDirectory("fake Alice Blue", options.scrips);
+
+  /** The client of the request's Bearer session, or the broker's expired-session answer. */
+  function clientOf(c: Context): string | Response {
+    const token = /^Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
+    const clientId = exchange.clientOf(token);
+    if (clientId !== undefined) return clientId;
+    const body = { status: "Not_Ok", message: "EC087", result: [] };
+    return options.expiredAs === "http401" ? c.json(body, 401) : c.json(body);
+  }
+
+  return startFakeBrokerServer((app, validated) => {
+    app.post(
+      ALICE_BLUE_PATHS.session,
+      validated(
+        { headers: unauthenticatedJsonHeadersSchema, body: sessionRequestSchema },
+        (c, request) => {
+          const { checkSum } = sessionRequestSchema.parse(request.body);
+          const pending = pendingLogins.get(exchange) ?? new Map<string, string>();
+          for (const [authCode, userId] of pending) {
+            const expected = createHash("sha256")
+              .update(userId + authCode + apiSecret)
+              .digest("hex");
+            if (expected !== checkSum) continue;
+            pending.delete(authCode);
+            const clientId = exchange.redeemLoginCode(authCode);
+            if (clientId === undefined) break;
+            return c.json({ stat: "Ok", clientId, userSession: exchange.openSession(clientId) });
+          }
+          return c.json({ stat: "Not_ok", emsg: "Invalid auth code" });
+        },
+      ),
+    );
+
+    app.get(
+      ALICE_BLUE_PATHS.profile,
+      validated({ headers: bearerHeadersSchema }, (c) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        return ok(c, [
+          {
+            clientId,
+            clientName: `Trader ${clientId}`,
+            isTotpEnabled: "Y",
+            isPoaProvided: "N",
+            accountStatus: "Activated",
+            exchanges: ["NSE", "NFO"],
+            products: ["LONGTERM", "INTRADAY", "MTF"],
+            orderComplexity: ["REGULAR", "AMO"],
+          },
+        ]);
+      }),
+    );
+
+    app.get(
+      ALICE_BLUE_PATHS.limits,
+      validated({ headers: bearerHeadersSchema }, (c) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        return ok(c, [
+          {
+            tradingLimit: rupees(exchange.fundsPaise),
+            openingCashLimit: rupees(exchange.fundsPaise),
+            intradayPayin: 0,
+            collateralMargin: 0,
+            creditForSell: 0,
+            adhocMargin: 0,
+            utilizedMargin: 0,
+            blockedForPayout: 0,
+            utilizedSpanMargin: 0,
+            utilizedExposureMargin: 0,
+          },
+        ]);
+      }),
+    );
+
+    app.post(
+      ALICE_BLUE_PATHS.basketMargin,
+      validated({ headers: jsonHeadersSchema, body: basketMarginRequestSchema }, (c, request) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        const legs = basketMarginRequestSchema.parse(request.body);
+        // A crude figure: a bought leg costs its premium, a sold one 1.5 lakh per 100 units.
+        let marginPaise = 0;
+        for (const leg of legs) {
+          const scrip = scrips.byTradingSymbol(leg.tradingSymbol);
+          if (!scrip) return notOk(c, "EC947");
+          const units = Number(leg.qty);
+          marginPaise +=
+            leg.transType === "B" ? units * exchange.priceOf(scrip.brokerToken) : units * 150_000;
+        }
+        return ok(c, [
+          {
+            status: "Ok",
+            message: "Success",
+            totalCashAvailable: paiseToDecimalString(paise(exchange.fundsPaise)),
+            preOrderMargin: "",
+            postOrderMargin: paiseToDecimalString(paise(marginPaise)),
+            currentOrderMargin: paiseToDecimalString(paise(marginPaise)),
+            rmsValidationCheck: "",
+            fundShort: "",
+          },
+        ]);
+      }),
+    );
+
+    app.post(
+      ALICE_BLUE_PATHS.placeOrder,
+      validated({ headers: jsonHeadersSchema, body: placeOrderRequestSchema }, (c, request) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        const results = [];
+        for (const item of placeOrderRequestSchema.parse(request.body)) {
+          const scrip = scrips.byToken(item.instrumentId);
+          if (!scrip) return notOk(c, "EC947");
+          if (item.exchange !== scrip.exchange) return notOk(c, "EC901");
+          if (item.quantity % scrip.lotSize !== 0) return notOk(c, "EC954");
+          const placed = exchange.place({
+            tag: item.orderTag ?? "",
+            clientId,
+            brokerToken: scrip.brokerToken,
+            tradingSymbol: scrip.tradingSymbol,
+            side: item.transactionType,
+            quantity: item.quantity,
+            limitPrice: item.orderType === "LIMIT" ? parseRupees(item.price) : null,
+            product: item.product,
+            orderType: item.orderType,
+          });
+          results.push({ requestTime: "25-Nov-2026 10:15:00", brokerOrderId: placed.orderId });
+        }
+        if (options.faults?.garbleNextPlaceAnswer) {
+          options.faults.garbleNextPlaceAnswer = false;
+          return c.json({ status: "Ok", result: "accepted" });
+        }
+        return ok(c, results);
+      }),
+    );
+
+    app.post(
+      ALICE_BLUE_PATHS.cancelOrder,
+      validated({ headers: jsonHeadersSchema, body: cancelOrderRequestSchema }, (c, request) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        const { brokerOrderId } = cancelOrderRequestSchema.parse(request.body);
+        const order = exchange.order(brokerOrderId);
+        if (!order || order.clientId !== clientId) return notOk(c, "EC997");
+        exchange.cancel(brokerOrderId);
+        return ok(c, [{ brokerOrderId, requestTime: "25-Nov-2026 10:15:00" }]);
+      }),
+    );
+
+    app.get(
+      ALICE_BLUE_PATHS.orderBook,
+      validated({ headers: bearerHeadersSchema }, (c) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        const orders = options.faults?.hideOrdersFromBook ? [] : exchange.ordersOf(clientId);
+        return orders.length === 0 ? notOk(c, "EC916") : ok(c, orders.map(bookRowOf));
+      }),
+    );
+
+    app.get(
+      ALICE_BLUE_PATHS.positions,
+      validated({ headers: bearerHeadersSchema }, (c) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        const positions = exchange.positionsOf(clientId);
+        if (positions.length === 0) return notOk(c, "EC920");
+        return ok(
+          c,
+          positions.map((p) => {
+            const scrip = scrips.byToken(p.brokerToken);
+            const open =
+              p.netQuantity > 0 ? p.buyValue / p.buyQuantity : p.sellValue / p.sellQuantity;
+            return {
+              instrumentId: p.brokerToken,
+              tradingSymbol: p.tradingSymbol,
+              formattedInstrumentName: p.tradingSymbol,
+              exchange: "NFO",
+              product: p.product,
+              netQuantity: p.netQuantity,
+              netAveragePrice: p.netQuantity === 0 ? 0 : rupees(Math.round(open)),
+              overnightQuantity: 0,
+              overnightPrice: 0,
+              buyQuantity: p.buyQuantity,
+              sellQuantity: p.sellQuantity,
+              dayBuyQuantity: p.buyQuantity,
+              daySellQuantity: p.sellQuantity,
+              dayBuyPrice: p.buyQuantity ? rupees(Math.round(p.buyValue / p.buyQuantity)) : 0,
+              daySellPrice: p.sellQuantity ? rupees(Math.round(p.sellValue / p.sellQuantity)) : 0,
+              multiplier: 1,
+              lotsize: scrip?.lotSize ?? 1,
+              ticksize: 0.05,
+              previousDayClose: null,
+              realizedPnl: 0,
+              buyPrice: 0,
+              sellPrice: 0,
+              dayBuyValue: rupees(p.buyValue),
+              daySellValue: rupees(p.sellValue),
+              validity: "",
+            };
+          }),
+        );
+      }),
+    );
+
+    app.post(
+      ALICE_BLUE_PATHS.optionChain,
+      validated({ headers: jsonHeadersSchema, body: optionChainRequestSchema }, (c, request) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        return ok(c, [{ data: chainOf(optionChainRequestSchema.parse(request.body)) }]);
+      }),
+    );
+  });
+
+  /** The chain's rows: every listed option of the underlying's expiry, by strike. */
+  function chainOf(request: OptionChainRequest) {
+    const byStrike = new Map<number, Record<string, unknown>>();
+    for (const scrip of options.scrips) {
+      const instrument = instrumentByToken(scrip.instrumentToken);
+      if (!instrument || instrument.type === "fut" || instrument.strike === null) continue;
+      if (UNDERLYINGS[instrument.underlyingToken].symbol !== request.underlying) continue;
+      if (chainExpiryOf(instrument.expiry) !== request.expiry) continue;
+      const row = byStrike.get(instrument.strike) ?? {};
+      row[instrument.type === "call" ? "CE" : "PE"] = {
+        forInsName: instrument.prettyName,
+        gval: "0",
+        ltp: paiseToDecimalString(paise(exchange.priceOf(scrip.brokerToken))),
+        oi: "0",
+        pdc: "0",
+        pdoi: "0",
+        token: scrip.brokerToken,
+        tradingsymbol: scrip.tradingSymbol,
+      };
+      byStrike.set(instrument.strike, row);
+    }
+    return [...byStrike.values()];
+  }
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Clock } from "../../../../lib/time/clock";
+import type { Instrument } from "../../../market/instrument";
+import { recordingLogger } from "../../../testing/recording-logger";
+import type { Broker } from "../../broker";
+import { brokerScripsOf, type BrokerScrip, ScripDirectory } from "../../real/scrip-master";
+import { FakeExchange } from "../../testing/fake-exchange";
+import type { FakeBrokerServer } from "../../testing/fake-broker-server";
+import { createAliceBlueBroker } from "../alice-blue";
+import { chainExpiryOf } from "./quotes";
+import { aliceBlueScripMaster } from "./scrip-master";
+import { startFakeAliceBlue, type FakeAliceBlueOptions } from "./fake-alice-blue";
+
+export const TEST_CREDENTIALS = { appCode: "APPCODE1", apiSecret: "test-api-secret" };
+
+/** The scrips of the fixture master (fixtures/nfo-master-v2.json), as a loaded directory has them. */
+export function fixtureScrips(): BrokerScrip[] {
+  const text = readFileSync(join(__dirname, "fixtures", "nfo-master-v2.json"), "utf8");
+  return brokerScripsOf(aliceBlueScripMaster.parse(text));
+}
+
+/** An Alice Blue trading symbol of one of our contracts: NIFTY29DEC26C24000, NIFTY29DEC26F. */
+export function aliceBlueSymbolOf(instrument: Instrument): string {
+  const root = instrument.tradingSymbol.match(/^[A-Z]+?(?=\d)/)?.[0] ?? "";
+  const expiry = chainExpiryOf(instrument.expiry);
+  if (instrument.type === "fut") return `${root}${expiry}F`;
+  return `${root}${expiry}${instrument.type === "call" ? "C" : "P"}${instrument.strike}`;
+}
+
+export interface StartedAliceBlue {
+  broker: Broker;
+  exchange: FakeExchange;
+  server: FakeBrokerServer;
+  close(): Promise<void>;
+}
+
+/** The fake and the adapter on it, both reading `scrips`. */
+export async function startAliceBlue(
+  scrips: readonly BrokerScrip[],
+  clock: Clock,
+  options: Pick<FakeAliceBlueOptions, "expiredAs" | "faults"> = {},
+): Promise<StartedAliceBlue> {
+  const exchange = new FakeExchange(() => clock.now());
+  const server = await startFakeAliceBlue({
+    exchange,
+    scrips,
+    apiSecret: TEST_CREDENTIALS.apiSecret,
+    ...options,
+  });
+  const broker = aliceBlueAdapterOn(server.url, scrips, clock);
+  return { broker, exchange, server, close: () => server.close() };
+}
+
+/** An adapter (a fresh process's, say) on a fake already running at `url`. */
+export function aliceBlueAdapterOn(
+  url: string,
+  scrips: readonly BrokerScrip[],
+  clock: Clock,
+): Broker {
+  return createAliceBlueBroker(TEST_CREDENTIALS, {
+    scrips: new ScripDirectory("Alice Blue", scrips),
+    clock,
+    logger: recordingLogger(),
+    baseUrls: { api: url },
+    orderPollMs: 25,
+    timeoutMs: 2_000,
+  });
+}
