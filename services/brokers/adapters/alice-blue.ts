@@ -11,7 +11,8 @@ import { describeAliceBlueError } from "./alice-blue/errors";
 import { exchangeAliceBlueSession } from "./alice-blue/login";
 import { aliceBlueOrderCalls } from "./alice-blue/order-calls";
 import { TagBook } from "./alice-blue/order-tag";
-import { acceptedOrder, brokerPositionOf, placeItemOf } from "./alice-blue/orders";
+import { acceptedOrder } from "../real/accepted-order";
+import { brokerPositionOf, placeItemOf } from "./alice-blue/orders";
 import { optionChainPrices } from "./alice-blue/quotes";
 import {
   ALICE_BLUE_PATHS,
@@ -167,7 +168,11 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
             throw new BrokerError("TIMEOUT", `${NAME} did not confirm the order`);
           }
           // Accepted but not in the book yet: open, as far as we know; the poller tells more.
-          return acceptedOrder(order, placedId, session.clientId, deps.clock.now());
+          return acceptedOrder(order, {
+            orderId: placedId,
+            clientId: session.clientId,
+            at: deps.clock.now(),
+          });
         },
       });
     },

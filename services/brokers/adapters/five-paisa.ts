@@ -1,4 +1,5 @@
 import { protectedLimitPrice } from "../../../lib/market/market-protection";
+import { acceptedOrder } from "../real/accepted-order";
 import {
   BrokerError,
   type Broker,
@@ -129,24 +130,13 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
     // Status 1 is 5paisa's RMS answer: with an order id the order exists, rejected, in the book.
     const rejected = answer.Status === 1 && orderId !== "0";
     if (answer.Status !== 0 && !rejected) throw refused(answer.Message);
-    const now = deps.clock.now();
-    return {
+    return acceptedOrder(order, {
       orderId,
-      idempotencyKey: order.idempotencyKey,
       clientId: session.clientId,
-      instrumentToken: order.instrumentToken,
-      transactionType: order.transactionType,
-      product: order.product,
-      orderType: order.orderType,
-      quantity: order.quantity,
-      filledQuantity: 0,
-      averagePrice: null,
+      at: deps.clock.now(),
       limitPrice: price,
-      status: rejected ? "REJECTED" : "OPEN",
-      statusMessage: rejected ? (answer.Message ?? "Rejected by 5paisa") : null,
-      placedAt: now,
-      updatedAt: now,
-    };
+      rejection: rejected ? (answer.Message ?? "Rejected by 5paisa") : undefined,
+    });
   }
 
   const poller = new OrderBookPoller({

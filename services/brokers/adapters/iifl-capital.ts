@@ -1,4 +1,5 @@
 import { paise, type Paise } from "../../../lib/money/paise";
+import { acceptedOrder } from "../real/accepted-order";
 import {
   BrokerError,
   type Broker,
@@ -14,13 +15,7 @@ import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { sha256Hex } from "./checksum";
 import { createHandOffBroker } from "./hand-off-broker";
 import { IIFL_CAPITAL_NAME as NAME, IiflCapitalApi } from "./iifl-capital/api";
-import {
-  brokerOrderOf,
-  brokerPositionOf,
-  paiseOf,
-  placeOrderOf,
-  placedOrder,
-} from "./iifl-capital/mapping";
+import { brokerOrderOf, brokerPositionOf, paiseOf, placeOrderOf } from "./iifl-capital/mapping";
 import { IIFL_CAPITAL_API, NSE_FO, type SpanExposureLeg } from "./iifl-capital/wire";
 import { requireConfigured } from "./not-available";
 import { requireRedirectParam } from "./redirect-params";
@@ -158,12 +153,17 @@ export function createIiflCapitalBroker(
               keyOfTag: () => order.idempotencyKey,
               clientId: session.clientId,
               now: clock.now(),
-            }) ?? placedOrder(row.brokerOrderId, session.clientId, order, clock.now())
+            }) ??
+            acceptedOrder(order, {
+              orderId: row.brokerOrderId,
+              clientId: session.clientId,
+              at: clock.now(),
+            })
           );
         },
         send: async () => {
           const orderId = await api.placeOrder(session.accessToken, body);
-          return placedOrder(orderId, session.clientId, order, clock.now());
+          return acceptedOrder(order, { orderId, clientId: session.clientId, at: clock.now() });
         },
       });
     },

@@ -109,32 +109,6 @@ export function brokerOrderOf(
   };
 }
 
-/** An order the broker accepted that its book does not show yet: open, nothing filled. */
-export function acceptedOrder(
-  order: OrderRequest,
-  orderId: string,
-  clientId: string,
-  now: Date,
-): BrokerOrder {
-  return {
-    orderId,
-    idempotencyKey: order.idempotencyKey,
-    clientId,
-    instrumentToken: order.instrumentToken,
-    transactionType: order.transactionType,
-    product: order.product,
-    orderType: order.orderType,
-    quantity: order.quantity,
-    filledQuantity: 0,
-    averagePrice: null,
-    limitPrice: order.orderType === "LIMIT" ? (order.limitPrice ?? null) : null,
-    status: "OPEN",
-    statusMessage: null,
-    placedAt: now,
-    updatedAt: now,
-  };
-}
-
 /** A position of the book as ours; undefined for a contract we do not trade. */
 export function brokerPositionOf(
   row: PositionRow,

@@ -1,4 +1,5 @@
 import type { BrokerCode } from "../../../../lib/brokers";
+import { acceptedOrder } from "../../real/accepted-order";
 import { protectedLimitPrice } from "../../../../lib/market/market-protection";
 import { paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import { paise, type Paise } from "../../../../lib/money/paise";
@@ -152,24 +153,12 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       execution_type: "REGULAR",
       tags: [orderTagOf(order.idempotencyKey, TAG_LENGTH)],
     });
-    const now = deps.clock.now();
-    return {
+    return acceptedOrder(order, {
       orderId,
-      idempotencyKey: order.idempotencyKey,
       clientId: session.clientId,
-      instrumentToken: order.instrumentToken,
-      transactionType: order.transactionType,
-      product: order.product,
-      orderType: order.orderType,
-      quantity: order.quantity,
-      filledQuantity: 0,
-      averagePrice: null,
+      at: deps.clock.now(),
       limitPrice: price,
-      status: "OPEN",
-      statusMessage: null,
-      placedAt: now,
-      updatedAt: now,
-    };
+    });
   }
 
   return {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { deflateRawSync } from "node:zlib";
+import { zipOf } from "../../testing/zip-of";
 import { describe, expect, it } from "vitest";
 import { instrumentByToken } from "../../../market/instrument-lookup";
 import { brokerScripsOf } from "../../real/scrip-master";
@@ -12,31 +12,6 @@ import {
 } from "./scrip-master";
 
 const SAMPLE = readFileSync(new URL("./fixtures/CompactScrip-sample.csv", import.meta.url), "utf8");
-
-/** A one-member ZIP as the broker serves it: deflated, sizes in the central directory only. */
-function zipOf(name: string, text: string): Buffer {
-  const data = deflateRawSync(Buffer.from(text, "utf8"));
-  const fileName = Buffer.from(name, "utf8");
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(text.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  central.writeUInt32LE(0, 42);
-  const directoryStart = local.length + fileName.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(directoryStart, 16);
-  return Buffer.concat([local, fileName, data, central, fileName, end]);
-}
 
 describe("HDFC SKY security master", () => {
   it("reads the index derivatives of NIFTY, BANKNIFTY and FINNIFTY, skipping every other row", () => {

@@ -1,5 +1,5 @@
-import { inflateRawSync } from "node:zlib";
 import type { IsoDate } from "../../../../lib/market/calendar-date";
+import { zipEntry } from "../../real/zip-entry";
 import { readCsvMaster } from "../../real/csv-master";
 import type { ParsedScrip, ScripMasterFormat } from "../../real/scrip-master";
 import { HDFC_SKY_USER_AGENT } from "./constants";
@@ -54,36 +54,7 @@ export const hdfcSkyStrategyScripMaster: ScripMasterFormat = {
 /** The CSV inside the downloaded ZIP (or the body itself, should it come unzipped). */
 export function csvOfDownload(body: Buffer): string {
   if (body.readUInt32LE(0) !== 0x04034b50) return body.toString("utf8");
-  return firstCsvInZip(body);
-}
-
-/**
- * The first .csv member of a ZIP, read through its central directory (the local headers may
- * leave sizes to a trailing data descriptor). Stored and deflated members only.
- */
-function firstCsvInZip(zip: Buffer): string {
-  const endOfDirectory = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (endOfDirectory < 0) throw new Error("HDFC SKY security master: not a readable ZIP");
-  const entries = zip.readUInt16LE(endOfDirectory + 10);
-  let entry = zip.readUInt32LE(endOfDirectory + 16);
-  for (let i = 0; i < entries; i++) {
-    const method = zip.readUInt16LE(entry + 10);
-    const compressedSize = zip.readUInt32LE(entry + 20);
-    const nameLength = zip.readUInt16LE(entry + 28);
-    const extraLength = zip.readUInt16LE(entry + 30);
-    const commentLength = zip.readUInt16LE(entry + 32);
-    const localHeader = zip.readUInt32LE(entry + 42);
-    const name = zip.toString("utf8", entry + 46, entry + 46 + nameLength);
-    entry += 46 + nameLength + extraLength + commentLength;
-    if (!name.toLowerCase().endsWith(".csv")) continue;
-    const dataStart =
-      localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
-    const data = zip.subarray(dataStart, dataStart + compressedSize);
-    if (method === 0) return data.toString("utf8");
-    if (method === 8) return inflateRawSync(data).toString("utf8");
-    throw new Error(`HDFC SKY security master: ZIP method ${method} is not supported`);
-  }
-  throw new Error("HDFC SKY security master: no CSV in the ZIP");
+  return zipEntry(body, (name) => name.toLowerCase().endsWith(".csv")).toString("utf8");
 }
 
 /** NIFTY, BANKNIFTY and FINNIFTY futures and options of the NFO rows; every other row skipped. */

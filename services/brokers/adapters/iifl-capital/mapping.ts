@@ -108,32 +108,6 @@ export function placeOrderOf(
   return { ...base, orderType: "LIMIT", price: paiseToDecimalString(order.limitPrice) };
 }
 
-/** What an order we just placed is, before the book says more. */
-export function placedOrder(
-  orderId: string,
-  clientId: string,
-  order: OrderRequest,
-  now: Date,
-): BrokerOrder {
-  return {
-    orderId,
-    idempotencyKey: order.idempotencyKey,
-    clientId,
-    instrumentToken: order.instrumentToken,
-    transactionType: order.transactionType,
-    product: order.product,
-    orderType: order.orderType,
-    quantity: order.quantity,
-    filledQuantity: 0,
-    averagePrice: null,
-    limitPrice: order.orderType === "LIMIT" ? (order.limitPrice ?? null) : null,
-    status: "OPEN",
-    statusMessage: null,
-    placedAt: now,
-    updatedAt: now,
-  };
-}
-
 export interface OrderReading {
   scrips: ScripDirectory;
   /** Our idempotency key of an order tag, where this process knows it. */

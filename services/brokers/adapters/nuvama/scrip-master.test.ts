@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { deflateRawSync } from "node:zlib";
+import { zipOf } from "../../testing/zip-of";
 import { describe, expect, it } from "vitest";
 import { instrumentByToken } from "../../../market/instrument-lookup";
 import { brokerScripsOf } from "../../real/scrip-master";
@@ -10,34 +10,9 @@ import {
   nuvamaScripMaster,
   parseNuvamaMaster,
 } from "./scrip-master";
-import { zipEntry } from "./zip-entry";
+import { zipEntry } from "../../real/zip-entry";
 
 const FIXTURE = readFileSync(new URL("./fixtures/instruments.csv", import.meta.url), "utf8");
-
-/** A one-file ZIP archive as ZIP writers make it (deflated, with a central directory). */
-function zipOf(name: string, content: string): Buffer {
-  const data = deflateRawSync(Buffer.from(content, "utf8"));
-  const fileName = Buffer.from(name, "utf8");
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt16LE(fileName.length, 28);
-  central.writeUInt32LE(0, 42);
-  const centralAt = local.length + fileName.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(centralAt, 16);
-  return Buffer.concat([local, fileName, data, central, fileName, end]);
-}
 
 describe("Nuvama's instrument master", () => {
   it("reads the NFO index futures and options of NIFTY, BANKNIFTY and FINNIFTY only", () => {

@@ -1,6 +1,6 @@
 import type { Underlying } from "../../../../lib/market/underlyings";
 import type { ParsedScrip, ScripMasterFormat } from "../../real/scrip-master";
-import { zipEntry } from "./zip-entry";
+import { zipEntry } from "../../real/zip-entry";
 
 /**
  * Nuvama's instrument master: instruments.zip holding instruments.csv, the "contract file" its

@@ -5,12 +5,16 @@ const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_FILE_HEADER = 0x04034b50;
 
 /**
- * One file out of a ZIP archive (Nuvama publishes its instrument master as instruments.zip
- * holding instruments.csv). Read through the central directory, which always has the sizes
+ * One file out of a ZIP archive, by name or by a test of its name (Nuvama publishes its master
+ * as instruments.zip holding instruments.csv; HDFC SKY as a ZIP of one CSV). Read through the central directory, which always has the sizes
  * (a streamed archive's local headers may not). Stored and deflated entries only, which is all
  * a ZIP writer uses for a CSV; no ZIP64 (the master is tens of MB, far below 4 GB).
  */
-export function zipEntry(archive: Buffer, name: string): Buffer {
+export function zipEntry(archive: Buffer, wanted: string | ((name: string) => boolean)): Buffer {
+  const matches =
+    typeof wanted === "string"
+      ? (name: string) => name.toLowerCase() === wanted.toLowerCase()
+      : wanted;
   const end = archive.lastIndexOf(signature(END_OF_CENTRAL_DIRECTORY));
   if (end < 0) throw new Error("Not a ZIP archive");
   const entries = archive.readUInt16LE(end + 10);
@@ -24,12 +28,14 @@ export function zipEntry(archive: Buffer, name: string): Buffer {
     const commentLength = archive.readUInt16LE(at + 32);
     const localHeader = archive.readUInt32LE(at + 42);
     const entryName = archive.toString("utf8", at + 46, at + 46 + nameLength);
-    if (entryName.split("/").at(-1)?.toLowerCase() === name.toLowerCase()) {
+    if (matches(entryName.split("/").at(-1) ?? entryName)) {
       return contentOf(archive, localHeader, method, compressedSize);
     }
     at += 46 + nameLength + extraLength + commentLength;
   }
-  throw new Error(`The ZIP archive has no ${name}`);
+  throw new Error(
+    `The ZIP archive has no ${typeof wanted === "string" ? wanted : "file it was asked for"}`,
+  );
 }
 
 function contentOf(archive: Buffer, header: number, method: number, size: number): Buffer {
