@@ -1,4 +1,3 @@
-import { analytics } from "@/components/analytics/analytics";
 import { MONITORING_TUNNEL_PATH } from "@/lib/monitoring/sentry-dsn";
 import { hashedClientId } from "@/lib/monitoring/scrub-secrets";
 import { privateSentryOptions } from "@/lib/monitoring/sentry-options";
@@ -22,8 +21,6 @@ interface MonitoringClient {
 }
 
 const DSN = process.env.NEXT_PUBLIC_SENTRY_DSN;
-/** Whether this build reports errors at all. */
-export const MONITORING_ENABLED = Boolean(DSN);
 
 async function loadSentry(): Promise<MonitoringClient | null> {
   if (!DSN || typeof window === "undefined") return null;
@@ -52,9 +49,3 @@ export function createMonitoring(load: () => Promise<MonitoringClient | null>): 
 }
 
 export const monitoring: Monitoring = createMonitoring(loadSentry);
-
-/** Spec §8's unknown errors: logged by the caller, reported to analytics and error reporting. */
-export function reportUnexpectedError(error: unknown): void {
-  analytics.captureException(error);
-  monitoring.captureException(error);
-}

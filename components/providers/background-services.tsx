@@ -5,11 +5,10 @@ import { setValidationErrorReporter } from "@/api-clients/http";
 import { analytics } from "@/components/analytics/analytics";
 import { AnalyticsIdentity } from "@/components/analytics/analytics-identity";
 import {
-  monitoring,
+  initMonitoring,
   MONITORING_ENABLED,
   reportUnexpectedError,
-} from "@/components/monitoring/monitoring";
-import { MonitoringIdentity } from "@/components/monitoring/monitoring-identity";
+} from "@/components/monitoring/report-error";
 import { takeDeferredToasts } from "@/components/session/deferred-toast";
 import { NewDeployWatcher } from "@/components/session/new-deploy-watcher";
 import { registerServiceWorker } from "@/components/pwa/service-worker";
@@ -21,6 +20,13 @@ import { notify, whenToastWaits } from "@/components/ui/toaster";
 // visits show none, and loading it at start-up cost a phone a long task.
 const ToasterOutlet = lazy(() =>
   import("@/components/ui/toaster-outlet").then((m) => ({ default: m.ToasterOutlet })),
+);
+
+// Loaded only in a build with error reporting (report-error.ts).
+const MonitoringIdentity = lazy(() =>
+  import("@/components/monitoring/monitoring-identity").then((m) => ({
+    default: m.MonitoringIdentity,
+  })),
 );
 
 /** The toast outlet, once a toast waits for it. */
@@ -49,7 +55,7 @@ export function BackgroundServices() {
   useEffect(() => {
     analytics.init();
     // Error reporting loads once the browser is idle: never in the way of the first interaction.
-    if (MONITORING_ENABLED) whenIdle(() => monitoring.init());
+    if (MONITORING_ENABLED) whenIdle(initMonitoring);
     registerServiceWorker();
     // Spec §8: shape mismatches are logged with their endpoint, and reported.
     setValidationErrorReporter((error) => {
@@ -65,7 +71,11 @@ export function BackgroundServices() {
       <SessionWatcher />
       <NewDeployWatcher />
       <AnalyticsIdentity />
-      {MONITORING_ENABLED ? <MonitoringIdentity /> : null}
+      {MONITORING_ENABLED ? (
+        <Suspense fallback={null}>
+          <MonitoringIdentity />
+        </Suspense>
+      ) : null}
       <SupportWidget />
     </>
   );

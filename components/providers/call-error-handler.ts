@@ -1,4 +1,4 @@
-import { reportUnexpectedError } from "@/components/monitoring/monitoring";
+import { reportUnexpectedError } from "@/components/monitoring/report-error";
 import { logOut } from "@/components/session/logout";
 import { notify } from "@/components/ui/toaster";
 import { loginPathFor } from "@/lib/routing/redirect-path";
