@@ -22,7 +22,7 @@ test("without a DSN, no page downloads Sentry's code or reports anything", async
   await page.goto("/");
   await logInAsTrader(context, { clientId: "MON001" });
   await page.goto("/dashboard");
-  await expect(page.getByTestId("available-margin")).toBeVisible();
+  await expect(page.getByTestId("available-margin")).toBeVisible({ timeout: 15_000 });
   // Past the idle moment error reporting would load at.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.waitForTimeout(2_500);

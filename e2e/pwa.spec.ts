@@ -142,10 +142,13 @@ test.describe("Install app", () => {
    */
   const offerUntilShown = (page: Page) =>
     expect
-      .poll(async () => {
-        await offerInstall(page);
-        return page.getByTestId("install-app").count();
-      })
+      .poll(
+        async () => {
+          await offerInstall(page);
+          return page.getByTestId("install-app").count();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1);
 
   test("the landing and the account page offer the browser's install prompt", async ({
