@@ -326,13 +326,17 @@ export class BasketEngine {
    * trader hears is the leg as saved.
    */
   async settle(user: Trader, basketId: string, touched: readonly string[] | undefined) {
+    // Read before the state: between loading the state and publishing it, no more round trips
+    // than the quote itself, so two instances' news of one leg arrive in the order they saved.
+    const session = await this.deps.brokerSessions.find(user);
     const at = this.deps.now();
     const loaded = await loadBasketState(this.deps.db, basketId);
     const { signals, changed, everyLegFlat } = await this.settleLegs(loaded, at);
     const basket = await this.settleBasketRow(loaded, everyLegFlat, at);
     // The state as just saved: publishing needs no second load.
     const settled = { basket, signals, orders: loaded.orders };
-    await this.publish(user, settled, [...(touched ?? signals.map((s) => s.id)), ...changed]);
+    const legs = [...(touched ?? signals.map((s) => s.id)), ...changed];
+    await this.publish(user, session, settled, legs);
   }
 
   /** Saves each leg's status where its orders changed it; the legs as saved, and which changed. */
@@ -387,10 +391,9 @@ export class BasketEngine {
   async lastPricesOf(
     user: Trader,
     tokens: readonly number[],
-    session?: BrokerSession,
+    session: BrokerSession | undefined,
   ): Promise<Map<number, Paise>> {
     if (tokens.length === 0) return new Map();
-    session ??= await this.deps.brokerSessions.find(user);
     return this.deps.brokers[user.broker]
       .lastTradedPrices(tokens, session)
       .catch((error: unknown) => {
@@ -400,10 +403,15 @@ export class BasketEngine {
   }
 
   /** SignalUpdated for the legs named (in leg order), then BasketUpdated, from a settled state. */
-  private async publish(user: Trader, state: BasketState, signalIds: readonly string[]) {
+  private async publish(
+    user: Trader,
+    session: BrokerSession | undefined,
+    state: BasketState,
+    signalIds: readonly string[],
+  ) {
     const { events } = this.deps;
     const tokens = state.signals.map((s) => s.instrumentToken);
-    const prices = await this.lastPricesOf(user, tokens);
+    const prices = await this.lastPricesOf(user, tokens, session);
     for (const signal of state.signals.filter((s) => signalIds.includes(s.id))) {
       const data = signalWire(signal, state.orders, prices.get(signal.instrumentToken) ?? null);
       await events.publish({ type: "SignalUpdated", userId: user.id, data });
