@@ -20,6 +20,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Assertions wait up to 10 s: on a busy two-core runner a lazily loaded island (the payoff
+  // chart, the account menu) can hydrate later than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: E2E_WEB_URL,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signSessionToken } from "../lib/session/session-token";
 import { logIn, sessionCookie } from "./support/session";
 
@@ -59,5 +59,22 @@ test.describe("the web surface's headers", () => {
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
     }
+  });
+
+  test("a page that breaks the policy fails the journey it happens in", async ({
+    page,
+    cspViolations,
+  }) => {
+    await page.goto("/explore");
+    // An injected <base> elsewhere would redirect every relative URL of the page: base-uri refuses it.
+    await page.evaluate(() => {
+      const base = document.createElement("base");
+      base.href = "https://elsewhere.example/";
+      document.head.append(base);
+    });
+    await expect
+      .poll(() => [...cspViolations.seen])
+      .toEqual([expect.stringContaining("base-uri refused https://elsewhere.example")]);
+    cspViolations.seen.length = 0; // caused on purpose here: every other journey fails on it
   });
 });

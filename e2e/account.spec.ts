@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { SESSION_COOKIE, TEST_BROKER_CODE } from "../lib/product";
 import { signSessionToken } from "../lib/session/session-token";
 import { E2E_SERVICES_URL, E2E_SESSION_SECRET, E2E_WEB_URL } from "./support/environment";

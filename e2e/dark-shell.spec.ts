@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SEBI_RISK_WARNING } from "../components/layout/footer/regulatory-details";
 import { routeById } from "../lib/routing/routes";
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page, test } from "./support/test";
 import { logInAsTrader } from "./support/session";
 
 // Spec §2 screen 9 explore, as a visitor and a trader, against the 63-tradebox sample catalogue.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { SELECTABLE_BROKERS } from "../lib/brokers";
 import {
   LOGIN_CHOOSER_TEXT,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { logInAsTrader } from "./support/session";
 
 // docs/monitoring.md: the journeys' build sets no NEXT_PUBLIC_SENTRY_DSN, so error reporting is

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { ENTERPRISE_URL } from "../components/layout/nav-items";
 import { SEBI_RISK_WARNING } from "../components/layout/footer/regulatory-details";
 import { brokerByCode } from "../lib/brokers";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { LOGIN_SOURCE_COOKIE, WEBVIEW_LOGIN_SOURCE } from "../lib/session/login-source";
 import { E2E_WEB_URL } from "./support/environment";
 import { logInAsTrader } from "./support/session";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("a thin bar pulses at the top while the next page loads, and goes when it lands", async ({
   page,

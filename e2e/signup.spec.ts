@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./support/test";
 import { LOCAL_OTP, TAKEN_EMAIL } from "../lib/signup/local-gateway";
 import { SIGNUP_ERROR_BORDER_COLOR } from "../lib/validation/signup-messages";
 import { pageTitle } from "../lib/product";

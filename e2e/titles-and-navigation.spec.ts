@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pageTitle } from "../lib/product";
 import { ROUTES, routePath } from "../lib/routing/routes";
 import { logIn } from "./support/session";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { formatIndexPoints, formatPercent } from "../lib/format/display-figures";
 import { pageTitle } from "../lib/product";
 import { boundFromWire } from "../lib/payoff/wire";

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test";
 import { MAX_LOTS } from "../lib/track/place-order";
 import { logInAsTrader } from "./support/session";
 import { analystAdjusts, call, clientId, drill, openTradebox } from "./support/trader-services";

@@ -1,4 +1,6 @@
-// Prints one closing line per runner, 'unit: N passed, N failed', from their JSON reports.
+// Prints one closing line per runner, 'unit: N passed, N failed', from their JSON reports, and
+// under it the name of every test that failed: CI shows only the end of its log, so a red run
+// must name its failures there.
 import { existsSync, readFileSync } from "node:fs";
 
 const [unitReport, e2eReport] = process.argv.slice(2);
@@ -7,14 +9,50 @@ function read(path) {
   return path && existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
 }
 
+/** Vitest's JSON report: failed tests, and files that failed outside any test (an import, a hook). */
+function unitFailures(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedTests) failures.push(`${file.name}: ${test.fullName}`);
+    if (file.status === "failed" && failedTests.length === 0) {
+      failures.push(`${file.name}: ${String(file.message ?? "failed").split("\n")[0]}`);
+    }
+  }
+  return failures;
+}
+
+/** Playwright's JSON report: tests whose every try failed. */
+function e2eFailures(report) {
+  const failures = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected") {
+          failures.push(`${spec.file}:${spec.line} [${test.projectName}] ${spec.title}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return failures;
+}
+
+function printFailures(failures) {
+  for (const failure of failures) console.log(`  failed: ${failure}`);
+}
+
 const unit = read(unitReport);
 if (unit) {
   console.log(
     `unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed, ${unit.numPendingTests} skipped`,
   );
+  printFailures(unitFailures(unit));
 }
 const e2e = read(e2eReport);
 if (e2e) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats ?? {};
   console.log(`e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+  printFailures(e2eFailures(e2e));
 }

@@ -272,13 +272,13 @@ export class BasketEngine {
         if (outcome.kind === "ANSWERED") await recordBrokerOrder(db, outcome.order);
         if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);
         // The trader hears of each leg as the broker answers, not when the whole basket is sent.
-        await this.settle(user, basketId, [order.signalId]);
+        await this.settle(user, basketId, [order.signalId], session);
       }
     } finally {
       this.sending.delete(basketId);
     }
     // Each leg sent was published as it was answered; the basket's own news closes the send.
-    await this.settle(user, basketId, pending.length > 0 ? [] : undefined);
+    await this.settle(user, basketId, pending.length > 0 ? [] : undefined, session);
     if (expired) throw expired;
   }
 
@@ -323,12 +323,18 @@ export class BasketEngine {
    * Recomputes each leg's status and the basket's from the orders, saves what changed and
    * publishes it: SignalUpdated for the legs named (all when undefined) and for every leg whose
    * status changed (a SELL held back, say), then BasketUpdated; so the last news of each leg a
-   * trader hears is the leg as saved.
+   * trader hears is the leg as saved. A caller that holds the trader's broker session passes it
+   * (for the quotes), sparing a read per leg.
    */
-  async settle(user: Trader, basketId: string, touched: readonly string[] | undefined) {
+  async settle(
+    user: Trader,
+    basketId: string,
+    touched: readonly string[] | undefined,
+    heldSession?: BrokerSession,
+  ) {
     // Read before the state: between loading the state and publishing it, no more round trips
     // than the quote itself, so two instances' news of one leg arrive in the order they saved.
-    const session = await this.deps.brokerSessions.find(user);
+    const session = heldSession ?? (await this.deps.brokerSessions.find(user));
     const at = this.deps.now();
     const loaded = await loadBasketState(this.deps.db, basketId);
     const { signals, changed, everyLegFlat } = await this.settleLegs(loaded, at);
