@@ -48,7 +48,12 @@ if (unit) {
   console.log(
     `unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed, ${unit.numPendingTests} skipped`,
   );
-  printFailures(unitFailures(unit));
+  const failures = unitFailures(unit);
+  printFailures(failures);
+  // Vitest fails a run on an error thrown outside every test (an unhandled rejection, say).
+  if (unit.success === false && failures.length === 0) {
+    console.log("  failed: an error outside any test (the run's 'Errors' above names it)");
+  }
 }
 const e2e = read(e2eReport);
 if (e2e) {
