@@ -1,7 +1,7 @@
 import { formatIsoDate } from "../../lib/format/display-figures";
 import { indiaInstant } from "../../lib/market/india-time";
 import { EXCHANGE_SESSION } from "../../lib/market/market-hours";
-import { UNDERLYINGS } from "../../lib/market/underlyings";
+import { contractWithoutExpiry } from "./contract-symbols";
 import type { Instrument } from "./instrument";
 
 /** When a contract stops trading: the exchange's close (15:30 IST) on its expiry day. */
@@ -18,12 +18,7 @@ export function hasExpired(instrument: Instrument, now: Date): boolean {
  * 'NIFTY 23100 CE 23 Nov 2026', 'BANKNIFTY FUT 29 Dec 2026'.
  */
 export function contractLabel(instrument: Instrument): string {
-  const { symbol } = UNDERLYINGS[instrument.underlyingToken];
-  const contract =
-    instrument.type === "fut"
-      ? "FUT"
-      : `${instrument.strike} ${instrument.type === "call" ? "CE" : "PE"}`;
-  return `${symbol} ${contract} ${formatIsoDate(instrument.expiry)}`;
+  return `${contractWithoutExpiry(instrument)} ${formatIsoDate(instrument.expiry)}`;
 }
 
 /** The message for an order or a tradebox leg on a contract that no longer trades. */

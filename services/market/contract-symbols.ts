@@ -55,8 +55,12 @@ export function tradingSymbolOf(key: ContractKey, monthly: boolean): string {
  * D MON for a future ('NIFTY FUT 25 AUG'). D is the expiry's day without a leading zero.
  */
 export function prettyNameOf(key: ContractKey): string {
-  const { symbol } = UNDERLYINGS[key.underlyingToken];
   const { month, day } = dateParts(key.expiry);
-  const contract = key.type === "fut" ? "FUT" : `${key.strike} ${optionSuffix(key)}`;
-  return `${symbol} ${contract} ${day} ${MONTH_NAMES[month]}`;
+  return `${contractWithoutExpiry(key)} ${day} ${MONTH_NAMES[month]}`;
+}
+
+/** The contract before its expiry, as every display name starts: 'NIFTY 24000 CE', 'NIFTY FUT'. */
+export function contractWithoutExpiry(key: ContractKey): string {
+  const { symbol } = UNDERLYINGS[key.underlyingToken];
+  return `${symbol} ${key.type === "fut" ? "FUT" : `${key.strike} ${optionSuffix(key)}`}`;
 }
