@@ -8,6 +8,7 @@ import { parseRupees } from "../../lib/money/parse-rupees";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import {
   BrokerError,
+  type BrokerErrorCode,
   type BrokerOrder,
   type BrokerSession,
   type MarginLeg,
@@ -73,6 +74,12 @@ export type InstrumentListings = Partial<
 >;
 
 const HELD_BACK = "Not sent: a hedge (BUY) leg of this basket was not filled";
+
+/**
+ * A place that failed these ways may still have been booked: no answer, or an answer we could
+ * not read. Recording it refused would let a retry (new keys) place it a second time.
+ */
+const FATE_UNKNOWN: ReadonlySet<BrokerErrorCode> = new Set(["TIMEOUT", "BAD_RESPONSE"]);
 
 /** What came of sending one order. */
 type SendOutcome =
@@ -309,7 +316,7 @@ export class BasketEngine {
     try {
       return { kind: "ANSWERED", order: await place() };
     } catch (error) {
-      if (error instanceof BrokerError && error.code !== "TIMEOUT") {
+      if (error instanceof BrokerError && !FATE_UNKNOWN.has(error.code)) {
         const sessionExpired = error.code === "INVALID_TOKEN" ? error : undefined;
         return { kind: "REFUSED", message: error.message, sessionExpired };
       }

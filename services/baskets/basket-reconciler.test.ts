@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import { ManualClock } from "../../lib/time/clock";
+import { BrokerError } from "../brokers/broker";
 import type { PaperBroker } from "../brokers/test-broker/paper-broker";
 import { buildApp } from "../app";
 import { nextMonthlyExpiry } from "../catalogue/testing/catalogue-fixture";
@@ -187,41 +188,51 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     await releaseBasketLease(db(), basketId, "instance-b");
   });
 
-  it("re-sends an order the broker took without answering under its key: never a second order", async () => {
-    // The broker takes the first order, but its answer is lost on the way back (and so are
-    // its order updates): the engine cannot know whether the order exists.
-    let answersToLose = 1;
-    const paper = deps.paperBroker;
-    const { engine, placeOneLot } = await traderWithBroker("MUTE1", async (session, order) => {
-      const answer = await paper.placeOrder(session, order);
-      if (answersToLose-- > 0) throw new Error("socket hang up");
-      return answer;
-    });
-    await calls.setFaults({ dropOrderUpdates: true });
-    const placed = await placeOneLot();
-    await calls.setFaults({});
-    const basketId = placed.basket_id;
-    expect(placed.status).toBe("ENTERING");
-    // The unanswered hedge holds the SELLs back, unsent; the hedge itself waits to be asked again.
-    const sent = await brokerOrdersOf(basketId);
-    expect(sent.map((o) => o.transactionType)).toEqual(["BUY", "BUY"]);
-    const waiting = (await ordersOf(basketId)).filter((o) => o.status === "TO_BE_PLACED");
-    expect(waiting.map((o) => o.transactionType).sort()).toEqual(["BUY", "SELL", "SELL"]);
+  it.each([
+    { lost: "no answer", clientId: "MUTE1", failure: () => new Error("socket hang up") },
+    {
+      lost: "an answer it cannot read",
+      clientId: "MUTE2",
+      failure: () => new BrokerError("BAD_RESPONSE", "Test Broker answered in an unexpected form"),
+    },
+  ])(
+    "re-sends an order the broker took with $lost under its key: never a second order",
+    async ({ clientId, failure }) => {
+      // The broker takes the first order, but its answer is lost on the way back (and so are
+      // its order updates): the engine cannot know whether the order exists.
+      let answersToLose = 1;
+      const paper = deps.paperBroker;
+      const { engine, placeOneLot } = await traderWithBroker(clientId, async (session, order) => {
+        const answer = await paper.placeOrder(session, order);
+        if (answersToLose-- > 0) throw failure();
+        return answer;
+      });
+      await calls.setFaults({ dropOrderUpdates: true });
+      const placed = await placeOneLot();
+      await calls.setFaults({});
+      const basketId = placed.basket_id;
+      expect(placed.status).toBe("ENTERING");
+      // The unanswered hedge holds the SELLs back, unsent; the hedge itself waits to be asked again.
+      const sent = await brokerOrdersOf(basketId);
+      expect(sent.map((o) => o.transactionType)).toEqual(["BUY", "BUY"]);
+      const waiting = (await ordersOf(basketId)).filter((o) => o.status === "TO_BE_PLACED");
+      expect(waiting.map((o) => o.transactionType).sort()).toEqual(["BUY", "SELL", "SELL"]);
 
-    clock.advance(3_000);
-    expect(await new BasketReconciler(engine).runOnce()).toBe(1);
-    expect(await basketStatus(basketId)).toBe("TRACKING");
-    const ours = await ordersOf(basketId);
-    const theirs = await brokerOrdersOf(basketId);
-    expect(theirs).toHaveLength(4);
-    expect(ours).toHaveLength(4);
-    for (const order of ours) {
-      const at = theirs.find((o) => o.idempotencyKey === order.idempotencyKey);
-      expect(order.status).toBe("COMPLETE");
-      expect(at).toMatchObject({ status: "COMPLETE", filledQuantity: order.filledQuantity });
-    }
-    engine.stop();
-  });
+      clock.advance(3_000);
+      expect(await new BasketReconciler(engine).runOnce()).toBe(1);
+      expect(await basketStatus(basketId)).toBe("TRACKING");
+      const ours = await ordersOf(basketId);
+      const theirs = await brokerOrdersOf(basketId);
+      expect(theirs).toHaveLength(4);
+      expect(ours).toHaveLength(4);
+      for (const order of ours) {
+        const at = theirs.find((o) => o.idempotencyKey === order.idempotencyKey);
+        expect(order.status).toBe("COMPLETE");
+        expect(at).toMatchObject({ status: "COMPLETE", filledQuantity: order.filledQuantity });
+      }
+      engine.stop();
+    },
+  );
   it("holds the SELLs back after a crash when a BUY of the action was refused before it", async () => {
     // The first hedge is refused; the process dies while its second order is on the way.
     let sends = 0;

@@ -67,7 +67,10 @@ export class BrokerHttp {
 
   async request<T>(call: BrokerCall<T>): Promise<T> {
     const response = await this.exchange(call);
-    const body = await readBody(response);
+    const body = await readBody(response).catch(() => {
+      // The answer was cut off (timed out or reset mid-body): as unknown as no answer at all.
+      throw new BrokerError("TIMEOUT", `${this.brokerName} did not answer in time`);
+    });
     const accepted = response.ok || (call.acceptStatuses ?? []).includes(response.status);
     if (!accepted) throw this.failure(call, response.status, body);
     const parsed = call.schema.safeParse(body);
@@ -134,7 +137,7 @@ export class BrokerHttp {
 
 /** The body as JSON when it is JSON, else its text (brokers' error pages are often HTML). */
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+  const text = await response.text();
   if (text === "") return null;
   try {
     return JSON.parse(text) as unknown;

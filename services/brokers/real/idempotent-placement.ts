@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import type { BrokerOrder } from "../broker";
+import { performance } from "node:perf_hooks";
+import { BrokerError, type BrokerOrder } from "../broker";
+
+/**
+ * After a send whose fate is unknown (no answer, an unreadable one), how long the same key waits
+ * before another send: a broker still booking the first order shows it in its book within this.
+ */
+export const UNANSWERED_SEND_GRACE_MS = 30_000;
 
 /**
  * The tag a broker stores with an order (its client order id, remarks or order tag field) for
@@ -25,19 +32,54 @@ export interface Placement {
  * the order carries its key's tag, and before sending, the broker's order book is searched for
  * that tag (the answer of an earlier attempt may have been lost, or the process restarted since
  * it was sent). Concurrent calls with one key share one attempt. The order book is read before
- * every first send: one read per leg is the price of never placing an order twice.
+ * every first send: one read per leg is the price of never placing an order twice. A send that
+ * went unanswered holds its key back for a grace period: the broker may still be booking it.
  */
 export class IdempotentPlacements {
   private readonly inFlight = new Map<string, Promise<BrokerOrder>>();
+  /** Keys whose last send went unanswered, with when (performance.now(), elapsed time only). */
+  private readonly unanswered = new Map<string, number>();
+
+  constructor(private readonly graceMs = UNANSWERED_SEND_GRACE_MS) {}
 
   place(placement: Placement): Promise<BrokerOrder> {
-    const running = this.inFlight.get(placement.idempotencyKey);
+    const key = placement.idempotencyKey;
+    const running = this.inFlight.get(key);
     if (running) return running;
-    const attempt = (async () => {
-      const existing = await placement.findExisting();
-      return existing ?? (await placement.send());
-    })().finally(() => this.inFlight.delete(placement.idempotencyKey));
-    this.inFlight.set(placement.idempotencyKey, attempt);
+    const attempt = this.findOrSend(placement).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, attempt);
     return attempt;
+  }
+
+  private async findOrSend(placement: Placement): Promise<BrokerOrder> {
+    const key = placement.idempotencyKey;
+    const existing = await placement.findExisting();
+    this.forgetLapsed();
+    if (existing) {
+      this.unanswered.delete(key);
+      return existing;
+    }
+    if (this.unanswered.has(key)) {
+      // Not in the book yet, but the broker may still be booking it: asked again later.
+      throw new BrokerError("TIMEOUT", "An order sent moments ago has no answer yet");
+    }
+    try {
+      return await placement.send();
+    } catch (error) {
+      if (
+        error instanceof BrokerError &&
+        (error.code === "TIMEOUT" || error.code === "BAD_RESPONSE")
+      ) {
+        this.unanswered.set(key, performance.now());
+      }
+      throw error;
+    }
+  }
+
+  private forgetLapsed(): void {
+    const now = performance.now();
+    for (const [key, since] of this.unanswered) {
+      if (now - since >= this.graceMs) this.unanswered.delete(key);
+    }
   }
 }
