@@ -1,10 +1,10 @@
-import type { Broker, BrokerSession, TokenExchangeRequest } from "../broker";
+import type { Broker, TokenExchangeRequest } from "../broker";
 import { BrokerError } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
 import { paise } from "../../../lib/money/paise";
 import { parseRupees } from "../../../lib/money/parse-rupees";
 import { IdempotentPlacements } from "../real/idempotent-placement";
-import { OrderBookPoller } from "../real/order-book-poller";
+import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { AliceBlueApi } from "./alice-blue/api";
 import { describeAliceBlueError } from "./alice-blue/errors";
@@ -70,14 +70,10 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     deps.clock,
   );
 
-  // The newest session of each client: a poller started before the daily rollover polls with
-  // the session of the trader's next login, not the dead one it was started with.
-  const newestSessions = new Map<string, BrokerSession>();
-  const remember = (session: BrokerSession) => newestSessions.set(session.clientId, session);
   let lastPollError: string | undefined;
 
   const poller = new OrderBookPoller({
-    fetchOrders: (session) => orderBook(newestSessions.get(session.clientId) ?? session),
+    fetchOrders: orderBook,
     intervalMs: deps.orderPollMs,
     onError: (error) => {
       // Told once per kind of failure: a dead session would otherwise warn every poll.
@@ -88,7 +84,7 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     },
   });
 
-  return {
+  return followingNewestSessions(poller, {
     code: CODE,
     loginUrl: (request) => handOff.loginUrl(request),
 
@@ -101,9 +97,7 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
         { userId, authCode: request.requestToken },
         credentials,
       );
-      const login = await exchangeAliceBlueSession(api, userId, body);
-      remember(login.session);
-      return login;
+      return exchangeAliceBlueSession(api, userId, body);
     },
 
     async availableFunds(session) {
@@ -147,7 +141,6 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     async placeOrder(session, order) {
       // Before anything is sent: a contract the master does not list fails here.
       const scrip = deps.scrips.scripOf(order.instrumentToken);
-      remember(session);
       const tag = tags.tag(order.idempotencyKey);
       const item = placeItemOf(order, scrip, tag);
       return placements.place({
@@ -189,10 +182,7 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
 
     orderStatus,
 
-    onOrderUpdate(session, listener) {
-      remember(session);
-      return poller.subscribe(session, listener);
-    },
+    onOrderUpdate: (session, listener) => poller.subscribe(session, listener),
 
     async positions(session) {
       const rows = await api.rows(session, {
@@ -209,7 +199,7 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
       }
       return optionChainPrices(api, session, deps.scrips, tokens);
     },
-  };
+  });
 }
 
 /** The redirect's `authCode` (the one-time token) and `userId` (the trader's Alice Blue id). */

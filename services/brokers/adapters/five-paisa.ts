@@ -10,7 +10,7 @@ import {
 import type { BrokerCredentials } from "../broker-credentials";
 import { BrokerHttp } from "../real/broker-http";
 import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
-import { OrderBookPoller } from "../real/order-book-poller";
+import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import type { BrokerScrip } from "../real/scrip-master";
 import { FivePaisaApi, refusal } from "./five-paisa/api";
@@ -145,7 +145,7 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
     onError: (error) => deps.logger.warn("5paisa order book poll failed", { error }),
   });
 
-  return {
+  return followingNewestSessions(poller, {
     ...handOff,
 
     exchangeToken: (request) => exchangeFivePaisaToken(http, credentials, request),
@@ -188,7 +188,7 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
     },
 
     onOrderUpdate: (session, listener) => poller.subscribe(session, listener),
-  };
+  });
 }
 
 /** 5paisa's words in a body it answered with a 4xx, for BrokerHttp's REJECTED message. */

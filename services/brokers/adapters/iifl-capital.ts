@@ -9,7 +9,7 @@ import {
 } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
 import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
-import { OrderBookPoller } from "../real/order-book-poller";
+import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { sha256Hex } from "./checksum";
@@ -93,7 +93,7 @@ export function createIiflCapitalBroker(
       }),
   });
 
-  return {
+  return followingNewestSessions(poller, {
     code: CODE,
     loginUrl: (request) => handOff.loginUrl(request),
 
@@ -203,7 +203,7 @@ export function createIiflCapitalBroker(
       }
       return prices;
     },
-  };
+  });
 }
 
 /** The redirect's `authCode` (the one-time token) and `clientId` (the trader's client code). */

@@ -12,7 +12,7 @@ import {
 import type { BrokerCredentials } from "../broker-credentials";
 import { BrokerHttp, type BrokerCall } from "../real/broker-http";
 import { IdempotentPlacements } from "../real/idempotent-placement";
-import { OrderBookPoller } from "../real/order-book-poller";
+import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
 import { requireConfigured } from "./not-available";
@@ -161,7 +161,7 @@ export function createNuvamaBroker(
       }),
   });
 
-  return {
+  return followingNewestSessions(poller, {
     code: CODE,
     loginUrl: (request) => handOff.loginUrl(request),
 
@@ -258,7 +258,7 @@ export function createNuvamaBroker(
       );
       return new Map(quotes);
     },
-  };
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BrokerOrder, BrokerSession } from "../broker";
+import type { Broker, BrokerOrder, BrokerSession } from "../broker";
 
 /** How often a broker without an order stream is asked for its order book. */
 export const DEFAULT_ORDER_POLL_MS = 2_000;
@@ -60,6 +60,15 @@ export class OrderBookPoller {
     };
   }
 
+  /**
+   * A session the trader's login answered or a call carried: its client's poller reads the book
+   * with it from now on (the engine subscribes once per client, before the daily rollover).
+   */
+  renew(session: BrokerSession): void {
+    const subscription = this.subscriptions.get(session.clientId);
+    if (subscription) subscription.session = session;
+  }
+
   /** One poll of a client's order book now (the timer calls it; tests may too). */
   async poll(clientId: string): Promise<void> {
     const subscription = this.subscriptions.get(clientId);
@@ -85,4 +94,32 @@ export class OrderBookPoller {
     for (const subscription of this.subscriptions.values()) clearInterval(subscription.timer);
     this.subscriptions.clear();
   }
+}
+
+/**
+ * A polling adapter whose poller follows each client's newest session: the engine subscribes to
+ * a client's order updates once per process, and the session it subscribed with dies at the
+ * daily rollover, so every session a later login answers or a call carries is handed on.
+ */
+export function followingNewestSessions(poller: OrderBookPoller, broker: Broker): Broker {
+  const renewed = (session: BrokerSession) => {
+    poller.renew(session);
+    return session;
+  };
+  return {
+    ...broker,
+    async exchangeToken(request) {
+      const login = await broker.exchangeToken(request);
+      renewed(login.session);
+      return login;
+    },
+    availableFunds: (session) => broker.availableFunds(renewed(session)),
+    requiredMargin: (session, legs) => broker.requiredMargin(renewed(session), legs),
+    placeOrder: (session, order) => broker.placeOrder(renewed(session), order),
+    cancelOrder: (session, orderId) => broker.cancelOrder(renewed(session), orderId),
+    orderStatus: (session, orderId) => broker.orderStatus(renewed(session), orderId),
+    positions: (session) => broker.positions(renewed(session)),
+    lastTradedPrices: (tokens, session) =>
+      broker.lastTradedPrices(tokens, session && renewed(session)),
+  };
 }

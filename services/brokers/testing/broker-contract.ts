@@ -9,6 +9,8 @@ import type { FakeExchange } from "./fake-exchange";
 export interface ContractHarness {
   broker: Broker;
   session: BrokerSession;
+  /** The same client logging in again (after the daily rollover): its new session. */
+  logInAgain(): Promise<BrokerSession>;
   exchange: FakeExchange;
   server: FakeBrokerServer;
   /** Two of our instrument tokens the fake's scrip master lists. */
@@ -137,14 +139,20 @@ export function describeBrokerContract(name: string, start: () => Promise<Contra
       expect((await h.broker.orderStatus(h.session, order.orderId)).status).toBe("CANCELLED");
     });
 
-    it("tells order updates: a resting order's fill reaches the listener", async () => {
+    /** A resting order of ours, and a listener (on the first session) waiting for its fill. */
+    async function restingOrderWatched(instrumentToken: number, key: string) {
       h.exchange.holdNext();
-      const order = await h.broker.placeOrder(h.session, orderOf(h.instruments.put, "k-update"));
+      const order = await h.broker.placeOrder(h.session, orderOf(instrumentToken, key));
       const watch = nextUpdate(
         h.broker,
         h.session,
         (o) => o.orderId === order.orderId && o.status === "COMPLETE",
       );
+      return { order, watch };
+    }
+
+    it("tells order updates: a resting order's fill reaches the listener", async () => {
+      const { order, watch } = await restingOrderWatched(h.instruments.put, "k-update");
       h.exchange.fill(order.orderId, 4_210);
       try {
         const filled = await watch.update;
@@ -153,6 +161,20 @@ export function describeBrokerContract(name: string, start: () => Promise<Contra
           filledQuantity: lotOf(h.instruments.put),
         });
         expect(filled.averagePrice).toBe(4_210);
+      } finally {
+        watch.stop();
+      }
+    });
+
+    it("keeps telling order updates after the trader's next login, on the new session", async () => {
+      // The engine subscribes once per client, with the session it held then.
+      const { order, watch } = await restingOrderWatched(h.instruments.call, "k-relog");
+      // The daily rollover: the first session is dead, and the trader logs in again.
+      h.exchange.expireSessions();
+      await h.logInAgain();
+      h.exchange.fill(order.orderId);
+      try {
+        expect(await watch.update).toMatchObject({ idempotencyKey: "k-relog" });
       } finally {
         watch.stop();
       }

@@ -58,11 +58,15 @@ export class FakeExchange {
   private readonly outcomes: Outcome[] = [];
   private readonly loginCodes = new Map<string, string>();
   private nextId = 1;
+  private sessionsOpened = 0;
 
   constructor(private readonly now: () => Date = () => new Date(0)) {}
 
-  /** Issues an access token for a client (what the fake's token exchange answers). */
-  openSession(clientId: string, token = `token-${clientId}-${this.sessions.size + 1}`): string {
+  /**
+   * Issues an access token for a client (what the fake's token exchange answers); never one
+   * issued before, so a login after the rollover has a token the old session does not carry.
+   */
+  openSession(clientId: string, token = `token-${clientId}-${++this.sessionsOpened}`): string {
     this.sessions.set(token, clientId);
     return token;
   }

@@ -11,14 +11,18 @@ const EXPIRY = "2026-12-29";
 describeBrokerContract("Alice Blue", async () => {
   const scrips = fixtureScrips();
   const started = await startAliceBlue(scrips, systemClock);
-  const redirect = aliceBlueLoginRedirect(started.exchange, "AB1234");
-  const { session } = await started.broker.exchangeToken({
-    requestToken: redirect.authCode!,
-    params: { userId: redirect.userId! },
-  });
+  const logIn = async () => {
+    const redirect = aliceBlueLoginRedirect(started.exchange, "AB1234");
+    const login = await started.broker.exchangeToken({
+      requestToken: redirect.authCode!,
+      params: { userId: redirect.userId! },
+    });
+    return login.session;
+  };
   return {
     ...started,
-    session,
+    session: await logIn(),
+    logInAgain: logIn,
     instruments: {
       call: encodeInstrumentToken({
         underlyingToken: NIFTY,

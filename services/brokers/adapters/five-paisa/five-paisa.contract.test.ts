@@ -8,12 +8,16 @@ const nifty = (strike: number, type: "call" | "put") =>
 
 describeBrokerContract("5paisa", async () => {
   const started = await startFivePaisaOnFake(fixtureDirectory());
-  const login = await started.broker.exchangeToken({
-    requestToken: started.exchange.issueLoginCode("FP50012322"),
-  });
+  const logIn = async () => {
+    const login = await started.broker.exchangeToken({
+      requestToken: started.exchange.issueLoginCode("FP50012322"),
+    });
+    return login.session;
+  };
   return {
     ...started,
-    session: login.session,
+    session: await logIn(),
+    logInAgain: logIn,
     instruments: { call: nifty(23100, "call"), put: nifty(23100, "put") },
     unknownInstrument: nifty(23200, "call"),
   };

@@ -12,7 +12,7 @@ import {
   type OrderRequest,
 } from "../../broker";
 import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
-import { OrderBookPoller } from "../../real/order-book-poller";
+import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
 import type { RealBrokerDeps } from "../../real/real-broker-deps";
 import type { BrokerScrip } from "../../real/scrip-master";
 import { catalogueRecord } from "../hand-off-broker";
@@ -56,24 +56,14 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
   }
   const protectionPercent: number = percent;
   let client: HdfcSkyApi | undefined;
-  const apiOf = () => (client ??= new HdfcSkyApi(name, spec.apiKey(), deps));
-  /**
-   * Each client's newest session: the engine subscribes to order updates once per client, so
-   * after a re-login the poller must read the book with the session the trader holds now.
-   */
-  const newest = new Map<string, BrokerSession>();
-  const api = (session: BrokerSession) => {
-    newest.set(session.clientId, session);
-    return apiOf();
-  };
+  const api = () => (client ??= new HdfcSkyApi(name, spec.apiKey(), deps));
   /** user_order_id → our idempotency key, for the orders placed through this process. */
   const keys = new Map<string, string>();
   const placements = new IdempotentPlacements();
   const poller = new OrderBookPoller({
     intervalMs: deps.orderPollMs,
-    fetchOrders: async (subscribed) => {
-      const session = newest.get(subscribed.clientId) ?? subscribed;
-      const rows = await apiOf().orderBook(session);
+    fetchOrders: async (session) => {
+      const rows = await api().orderBook(session);
       return rows.flatMap((row) => {
         const order = orderOf(row, session);
         return order && order.idempotencyKey !== "" ? [order] : [];
@@ -93,7 +83,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
   }
 
   async function findOrder(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
-    const rows = await api(session).orderBook(session);
+    const rows = await api().orderBook(session);
     const row = rows.find((candidate) => candidate.oms_order_id === orderId);
     const order = row && orderOf(row, session);
     if (!order) throw new BrokerError("UNKNOWN_ORDER", `${name} has no order ${orderId}`);
@@ -102,7 +92,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
 
   /** Last prices of NFO tokens and index spots, in rupees, keyed "<exchange>:<token>". */
   function lastPrices(session: BrokerSession, instruments: QuotedInstrument[]) {
-    return api(session).lastPrices(session, instruments);
+    return api().lastPrices(session, instruments);
   }
 
   /** The price a leg is sent at: its limit, or a market order's protected limit. */
@@ -135,7 +125,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
     userOrderId: number,
   ): Promise<BrokerOrder> {
     const price = await limitPriceOf(session, order, scrip);
-    const orderId = await api(session).placeOrder(session, {
+    const orderId = await api().placeOrder(session, {
       exchange: NFO,
       instrument_token: scrip.brokerToken,
       client_id: session.clientId,
@@ -161,7 +151,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
     });
   }
 
-  return {
+  return followingNewestSessions(poller, {
     code: spec.code,
     loginUrl: spec.loginUrl,
 
@@ -169,7 +159,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       const secret = spec.apiSecret();
       let accessToken: string;
       try {
-        accessToken = await apiOf().accessToken(request.requestToken, secret);
+        accessToken = await api().accessToken(request.requestToken, secret);
       } catch (error) {
         // A request token used, expired or forged: the trader logs in again.
         if (error instanceof BrokerError && error.code === "REJECTED") {
@@ -182,19 +172,19 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       }
       const clientId = clientIdOfAccessToken(accessToken, name);
       const session = { clientId, accessToken };
-      const clientName = await api(session).profileName(session);
+      const clientName = await api().profileName(session);
       return { client: { clientId, name: clientName, email: null, phone: null }, session };
     },
 
     async availableFunds(session) {
-      return availableMarginOf(await api(session).funds(session));
+      return availableMarginOf(await api().funds(session));
     },
 
     async requiredMargin(session, legs) {
       if (legs.length === 0) return paise(0);
       const scrips = legs.map((leg) => deps.scrips.scripOf(leg.instrumentToken));
       const prices = await lastPrices(session, marginQuotesOf(legs, scrips));
-      const result = await api(session).margin(
+      const result = await api().margin(
         session,
         legs.map((leg, i) => marginLegOf(leg, scrips[i]!, prices)),
       );
@@ -209,7 +199,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       return placements.place({
         idempotencyKey: order.idempotencyKey,
         async findExisting() {
-          const rows = await api(session).orderBook(session);
+          const rows = await api().orderBook(session);
           const row = rows.find((candidate) => candidate.user_order_id === String(userOrderId));
           return row && orderOf(row, session);
         },
@@ -219,7 +209,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
 
     async cancelOrder(session, orderId) {
       try {
-        await api(session).cancelOrder(session, orderId);
+        await api().cancelOrder(session, orderId);
       } catch (error) {
         // The broker refuses to cancel a finished order: its final status is the answer.
         if (!(error instanceof BrokerError && error.code === "REJECTED")) throw error;
@@ -232,13 +222,10 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
 
     orderStatus: findOrder,
 
-    onOrderUpdate(session, listener) {
-      newest.set(session.clientId, session);
-      return poller.subscribe(session, listener);
-    },
+    onOrderUpdate: (session, listener) => poller.subscribe(session, listener),
 
     async positions(session) {
-      const rows = await api(session).positions(session);
+      const rows = await api().positions(session);
       return rows.flatMap((row) => brokerPositionOf(row, deps.scrips) ?? []);
     },
 
@@ -260,5 +247,5 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       }
       return answer;
     },
-  };
+  });
 }

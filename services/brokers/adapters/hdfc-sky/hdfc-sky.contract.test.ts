@@ -17,10 +17,11 @@ for (const code of ["hdfc_sky", "hdfc_sky_strategy"] as const) {
   describeBrokerContract(code === "hdfc_sky" ? "HDFC SKY" : "HDFC SKY Strategy", async () => {
     const directory = new ScripDirectory("HDFC SKY", scrips);
     const on = await startHdfcSkyOnFake(directory, new ManualClock(TEST_INSTANT), code);
-    const { session } = await logInAtFake(on, "S0190007");
+    const logIn = async () => (await logInAtFake(on, "S0190007")).session;
     return {
       ...on,
-      session,
+      session: await logIn(),
+      logInAgain: logIn,
       instruments: { call: tokenOf("NIFTY26DEC24000CE"), put: tokenOf("NIFTY26DEC24000PE") },
       unknownInstrument: encodeInstrumentToken({
         underlyingToken: 3727,

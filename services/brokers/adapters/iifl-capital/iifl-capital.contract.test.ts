@@ -65,13 +65,17 @@ describeBrokerContract("IIFL Capital", async () => {
   const put = niftyOption("put", 23100);
   const directory = new ScripDirectory("IIFL Capital", [call, put].map(iiflScripOf));
   const started = await startIiflCapital(directory, new ManualClock(TEST_INSTANT));
-  const redirect = iiflCapitalLoginRedirect(started.exchange, "CL1001");
-  const { session } = await started.broker.exchangeToken(
-    iiflCapitalTokenRequest(new URLSearchParams(redirect)),
-  );
+  const logIn = async () => {
+    const redirect = iiflCapitalLoginRedirect(started.exchange, "CL1001");
+    const login = await started.broker.exchangeToken(
+      iiflCapitalTokenRequest(new URLSearchParams(redirect)),
+    );
+    return login.session;
+  };
   return {
     ...started,
-    session,
+    session: await logIn(),
+    logInAgain: logIn,
     instruments: { call: call.token, put: put.token },
     unknownInstrument: niftyOption("call", 23200).token,
   };

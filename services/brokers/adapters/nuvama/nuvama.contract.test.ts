@@ -52,10 +52,10 @@ async function logIn(
 describeBrokerContract("Nuvama Wealth", async (): Promise<ContractHarness> => {
   const directory = fixtureDirectory();
   const started = await startNuvama(directory);
-  const session = await logIn(started, "70249886");
   return {
     ...started,
-    session,
+    session: await logIn(started, "70249886"),
+    logInAgain: () => logIn(started, "70249886"),
     instruments: {
       call: instrumentOfBrokerToken(directory, "35002"),
       put: instrumentOfBrokerToken(directory, "35003"),
