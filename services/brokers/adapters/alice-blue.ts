@@ -11,7 +11,7 @@ import { describeAliceBlueError } from "./alice-blue/errors";
 import { exchangeAliceBlueSession } from "./alice-blue/login";
 import { aliceBlueOrderCalls } from "./alice-blue/order-calls";
 import { TagBook } from "./alice-blue/order-tag";
-import { acceptedOrder } from "../real/accepted-order";
+import { acceptedOrder, readAfterPlacing } from "../real/accepted-order";
 import { brokerPositionOf, placeItemOf } from "./alice-blue/orders";
 import { optionChainPrices } from "./alice-blue/quotes";
 import {
@@ -149,7 +149,8 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
           (await orderBook(session)).find((o) => o.idempotencyKey === order.idempotencyKey),
         send: async () => {
           const placedId = await sendPlacement(session, item);
-          const book = await orderBook(session);
+          // A book that cannot be read now is one that does not list the order yet.
+          const book = await readAfterPlacing(() => orderBook(session), []);
           const placed =
             placedId === undefined
               ? book.find((o) => o.idempotencyKey === order.idempotencyKey)

@@ -10,6 +10,7 @@ import {
   type TokenExchangeRequest,
 } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
+import { acceptedOrder, readAfterPlacing } from "../real/accepted-order";
 import { BrokerHttp, type BrokerCall } from "../real/broker-http";
 import { IdempotentPlacements } from "../real/idempotent-placement";
 import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
@@ -207,8 +208,14 @@ export function createNuvamaBroker(
           if (!orderId) {
             throw new BrokerError("BAD_RESPONSE", `${NAME} placed the order but sent no order id`);
           }
-          // The book has the status (an RMS rejection shows there, with its reason).
-          return orderStatus(session, orderId);
+          // The book has the status (an RMS rejection shows there, with its reason); until it
+          // lists the order, or when it cannot be read, the order is open as far as we know.
+          const accepted = acceptedOrder(order, {
+            orderId,
+            clientId: session.clientId,
+            at: deps.clock.now(),
+          });
+          return readAfterPlacing(() => orderStatus(session, orderId), accepted);
         },
       });
     },

@@ -1,5 +1,5 @@
 import type { Paise } from "../../../lib/money/paise";
-import type { BrokerOrder, OrderRequest } from "../broker";
+import { BrokerError, type BrokerOrder, type OrderRequest } from "../broker";
 
 /** What a broker's place answer told beyond its order id (most tell nothing more). */
 export interface PlaceAnswer {
@@ -40,4 +40,19 @@ export function acceptedOrder(order: OrderRequest, answer: PlaceAnswer): BrokerO
     placedAt: answer.at,
     updatedAt: answer.at,
   };
+}
+
+/**
+ * A read of the order book right after the broker accepted an order, or `fallback` when that
+ * read fails (the book lagging, rate-limited, slow or unreadable): a failed read does not undo
+ * the acceptance, and a refusal here would let the trader's retry place the order twice. Only an
+ * expired session is told, as the trader must log in again whatever the order's state.
+ */
+export async function readAfterPlacing<T>(read: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof BrokerError && error.code === "INVALID_TOKEN") throw error;
+    return fallback;
+  }
 }

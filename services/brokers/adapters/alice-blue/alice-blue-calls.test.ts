@@ -96,6 +96,7 @@ describe("Alice Blue calls against the fake", () => {
   async function logIn(expiredAs?: "ec087" | "http401") {
     faults.garbleNextPlaceAnswer = false;
     faults.hideOrdersFromBook = false;
+    faults.failBookAfterPlace = undefined;
     started = await startAliceBlue(fixtureScrips(), systemClock, { expiredAs, faults });
     const redirect = aliceBlueLoginRedirect(started.exchange, "AB77");
     return started.broker.exchangeToken({
@@ -236,6 +237,39 @@ describe("Alice Blue calls against the fake", () => {
       status: "OPEN",
       filledQuantity: 0,
     });
+  });
+
+  it.each(["EC915", 429] as const)(
+    "answers an accepted order as open when the book then fails (%s), never as a refusal",
+    async (failure) => {
+      const { session } = await logIn();
+      faults.failBookAfterPlace = failure;
+      const placed = await started!.broker.placeOrder(session, marketSell("k-unread"));
+      expect(placed).toMatchObject({
+        orderId: started!.exchange.orders[0]!.orderId,
+        idempotencyKey: "k-unread",
+        status: "OPEN",
+        filledQuantity: 0,
+      });
+    },
+  );
+
+  it("still says so when the session expired right after the place", async () => {
+    const { session } = await logIn();
+    faults.failBookAfterPlace = "EC087";
+    await expect(
+      started!.broker.placeOrder(session, marketSell("k-expired")),
+    ).rejects.toMatchObject({ code: "INVALID_TOKEN" });
+  });
+
+  it("asks again when an unreadable answer is followed by a book that fails too", async () => {
+    const { session } = await logIn();
+    faults.garbleNextPlaceAnswer = true;
+    faults.failBookAfterPlace = "EC915";
+    await expect(started!.broker.placeOrder(session, marketSell("k-unsure"))).rejects.toMatchObject(
+      { code: "TIMEOUT" },
+    );
+    expect(started!.exchange.orders).toHaveLength(1);
   });
 
   it("asks again rather than guess when neither the answer nor the book shows the order", async () => {

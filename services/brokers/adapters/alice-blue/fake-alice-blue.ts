@@ -41,6 +41,8 @@ export interface FakeAliceBlueFaults {
   garbleNextPlaceAnswer?: boolean;
   /** The book does not list orders yet (a lagging book right after a place). */
   hideOrdersFromBook?: boolean;
+  /** Once an order is placed, the book fails: with an EC code, or HTTP 429 (too many reads). */
+  failBookAfterPlace?: "EC915" | "EC087" | 429;
 }
 
 /** Login codes handed out at the fake's login page, per exchange: code → userId. */
@@ -281,6 +283,12 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
       validated({ headers: bearerHeadersSchema }, (c) => {
         const clientId = clientOf(c);
         if (clientId instanceof Response) return clientId;
+        const failure = options.faults?.failBookAfterPlace;
+        if (failure !== undefined && exchange.orders.length > 0) {
+          return failure === 429
+            ? c.json({ status: "Not_Ok", message: "Too many requests" }, 429)
+            : notOk(c, failure);
+        }
         const orders = options.faults?.hideOrdersFromBook ? [] : exchange.ordersOf(clientId);
         return orders.length === 0 ? notOk(c, "EC916") : ok(c, orders.map(bookRowOf));
       }),

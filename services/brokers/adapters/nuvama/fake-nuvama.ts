@@ -121,6 +121,7 @@ function positionRowOf(position: FakePosition, ltp: number) {
 export async function startFakeNuvama(
   exchange: FakeExchange,
   vendor: FakeNuvamaVendor = FAKE_NUVAMA_VENDOR,
+  faults: FakeNuvamaFaults = {},
 ): Promise<FakeNuvamaServer> {
   const vendorTokens = new Set<string>();
   const server = await startFakeBrokerServer((app: Hono, validated) => {
@@ -236,6 +237,12 @@ export async function startFakeNuvama(
     app.get(
       "/edelmw-eq/eq/order/book/:account/v1/",
       authed({}, (c, _request, clientId) => {
+        const failure = faults.bookAfterPlace;
+        if (failure !== undefined && exchange.orders.length > 0) {
+          if (failure === "garbled") return c.json(envelope({ orders: "none" }));
+          if (failure === NUVAMA_NO_DATA_STATUS) return noData(c, "No orders yet");
+          return c.json(error("Try again later"), failure as 200);
+        }
         const orders = exchange.ordersOf(clientId);
         if (orders.length === 0)
           return noData(c, "Seems like there are no orders in your order book.");
@@ -283,6 +290,15 @@ export async function startFakeNuvama(
     );
   });
   return { ...server, dropVendorSessions: () => vendorTokens.clear() };
+}
+
+/** Faults a test sets (and may change) while the fake runs. */
+export interface FakeNuvamaFaults {
+  /**
+   * Once an order is placed, the order book answers this instead of the orders: an HTTP status
+   * (222 "no orders", as a book that lags the place; 429; 500; 401) or a body of another shape.
+   */
+  bookAfterPlace?: number | "garbled";
 }
 
 /** The fake, and a way to end its vendor sessions (Nuvama's vendor logout or 24 h expiry). */

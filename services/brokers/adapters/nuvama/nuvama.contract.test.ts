@@ -7,8 +7,15 @@ import { describeBasketsOnRealBroker } from "../../testing/basket-scenarios";
 import { describeBrokerContract, type ContractHarness } from "../../testing/broker-contract";
 import { FakeExchange } from "../../testing/fake-exchange";
 import { createNuvamaBroker, nuvamaTokenRequest } from "../nuvama";
-import { FAKE_NUVAMA_VENDOR, fakeNuvamaRedirect, nuvamaDeps, startFakeNuvama } from "./fake-nuvama";
+import {
+  FAKE_NUVAMA_VENDOR,
+  fakeNuvamaRedirect,
+  nuvamaDeps,
+  startFakeNuvama,
+  type FakeNuvamaFaults,
+} from "./fake-nuvama";
 import { parseNuvamaMaster } from "./scrip-master";
+import { NUVAMA_NO_DATA_STATUS } from "./wire";
 
 const ORDER_POLL_MS = 25;
 const MASTER = readFileSync(new URL("./fixtures/instruments.csv", import.meta.url), "utf8");
@@ -24,9 +31,13 @@ function instrumentOfBrokerToken(directory: ScripDirectory, brokerToken: string)
   return scrip.instrumentToken;
 }
 
-async function startNuvama(directory: ScripDirectory, clock = nuvamaDeps().clock) {
+async function startNuvama(
+  directory: ScripDirectory,
+  clock = nuvamaDeps().clock,
+  faults: FakeNuvamaFaults = {},
+) {
   const exchange = new FakeExchange(() => clock.now());
-  const server = await startFakeNuvama(exchange);
+  const server = await startFakeNuvama(exchange, FAKE_NUVAMA_VENDOR, faults);
   const broker = createNuvamaBroker(
     FAKE_NUVAMA_VENDOR,
     nuvamaDeps({
@@ -231,6 +242,53 @@ it("answers an order placed before a restart with its key (the engine matches ne
       idempotencyKey: key,
       status: "COMPLETE",
     });
+  } finally {
+    await started.close();
+  }
+});
+
+const marketBuy = (idempotencyKey: string, instrumentToken: number) => ({
+  idempotencyKey,
+  instrumentToken,
+  transactionType: "BUY" as const,
+  quantity: 65,
+  product: "NRML" as const,
+  orderType: "MARKET" as const,
+});
+
+it.each([NUVAMA_NO_DATA_STATUS, 429, 500, "garbled"] as const)(
+  "answers an accepted order as open when the order book then fails (%s), never as a refusal",
+  async (failure) => {
+    const directory = fixtureDirectory();
+    const started = await startNuvama(directory, undefined, { bookAfterPlace: failure });
+    try {
+      const session = await logIn(started, "C8");
+      const call = instrumentOfBrokerToken(directory, "35002");
+      const placed = await started.broker.placeOrder(session, marketBuy("k-unread", call));
+      expect(placed).toMatchObject({
+        orderId: started.exchange.orders[0]?.orderId,
+        idempotencyKey: "k-unread",
+        instrumentToken: call,
+        status: "OPEN",
+        filledQuantity: 0,
+      });
+      expect(started.exchange.orders).toHaveLength(1);
+      expect(started.server.violations).toEqual([]);
+    } finally {
+      await started.close();
+    }
+  },
+);
+
+it("still says so when the session expired right after the place", async () => {
+  const directory = fixtureDirectory();
+  const started = await startNuvama(directory, undefined, { bookAfterPlace: 401 });
+  try {
+    const session = await logIn(started, "C9");
+    const call = instrumentOfBrokerToken(directory, "35002");
+    await expect(
+      started.broker.placeOrder(session, marketBuy("k-expired", call)),
+    ).rejects.toMatchObject({ code: "INVALID_TOKEN" });
   } finally {
     await started.close();
   }
