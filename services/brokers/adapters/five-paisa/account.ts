@@ -1,8 +1,7 @@
-import { parseRupees } from "../../../../lib/money/parse-rupees";
 import { paise, type Paise } from "../../../../lib/money/paise";
 import { BrokerError, type BrokerPosition, type BrokerSession, type MarginLeg } from "../../broker";
 import type { BrokerScrip, ScripDirectory } from "../../real/scrip-master";
-import { refusal, type FivePaisaApi } from "./api";
+import { paiseOf, refusal, type FivePaisaApi } from "./api";
 import { positionOf, rupeesOf } from "./orders";
 import {
   DERIVATIVES,
@@ -32,7 +31,7 @@ export class FivePaisaAccount {
     );
     const equity = margin.EquityMargin?.[0];
     if (margin.Status !== 0 || !equity) throw refusal(api.brokerName, margin.Message);
-    return parseRupees(equity.NetAvailableMargin);
+    return paiseOf(equity.NetAvailableMargin);
   }
 
   /**
@@ -68,7 +67,7 @@ export class FivePaisaAccount {
       multiOrderMarginBodySchema,
     );
     if (answer.Status !== 0) throw refusal(api.brokerName, answer.Message);
-    return parseRupees(answer.TotalMarginRequired);
+    return paiseOf(answer.TotalMarginRequired);
   }
 
   /** V2/NetPositionNetWise, on our contracts only. */
@@ -131,7 +130,7 @@ export class FivePaisaAccount {
     );
     if (answer.Status !== 0) throw refusal(api.brokerName, answer.Message);
     for (const row of answer.Data ?? []) {
-      const price = parseRupees(row.LastRate);
+      const price = paiseOf(row.LastRate);
       if (price > 0) prices.set(String(row.Token), price);
     }
     return prices;

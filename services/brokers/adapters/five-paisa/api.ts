@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { parseRupees } from "../../../../lib/money/parse-rupees";
+import type { Paise } from "../../../../lib/money/paise";
 import { BrokerError, sessionExpired, type BrokerSession } from "../../broker";
 import type { BrokerHttp } from "../../real/broker-http";
 import { bodyStatusSchema, envelopeSchema, INVALID_SESSION_STATUS } from "./wire";
@@ -77,6 +79,15 @@ export class FivePaisaApi {
 export function dateOf(text: string | null | undefined): Date | undefined {
   const match = /\/Date\((-?\d+)([+-]\d{4})?\)\//.exec(text ?? "");
   return match ? new Date(Number(match[1])) : undefined;
+}
+
+/** A rupee amount 5paisa sent, in paise; one that is not a number is an answer we cannot read. */
+export function paiseOf(amount: number | string): Paise {
+  try {
+    return parseRupees(amount);
+  } catch {
+    throw new BrokerError("BAD_RESPONSE", `5paisa sent an amount we cannot read: ${amount}`);
+  }
 }
 
 /** 5paisa refused a request: its reason, for the trader. */

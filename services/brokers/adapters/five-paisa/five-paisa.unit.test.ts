@@ -5,12 +5,15 @@ import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import { BrokerError, type OrderRequest } from "../../broker";
 import { BrokerHttp } from "../../real/broker-http";
 import { orderTagOf } from "../../real/idempotent-placement";
-import { REMOTE_ORDER_ID_LENGTH } from "../five-paisa";
+import { ManualClock } from "../../../../lib/time/clock";
+import { recordingLogger } from "../../../testing/recording-logger";
+import { TEST_INSTANT } from "../../../testing/test-clock";
+import { createFivePaisaBroker, REMOTE_ORDER_ID_LENGTH } from "../five-paisa";
 import { dateOf, FivePaisaApi } from "./api";
 import { exchOrderIdOf } from "./fake-five-paisa";
 import { FAKE_CREDENTIALS, fixtureDirectory, startFivePaisaOnFake } from "./fake-harness";
-import { orderOf, statusOf } from "./orders";
-import { PATHS, type OrderBookRow } from "./wire";
+import { orderOf, positionOf, statusOf } from "./orders";
+import { PATHS, type OrderBookRow, type PositionRow } from "./wire";
 
 const nifty = (type: "call" | "put") =>
   encodeInstrumentToken({ underlyingToken: 3727, expiry: "2026-11-23", type, strike: 23100 });
@@ -281,5 +284,55 @@ describe("5paisa order book rows", () => {
     expect(orderOf({ ...row, ScripCode: 99 }, "C1", fixtureDirectory(), new Map(), now)).toBe(
       undefined,
     );
+  });
+});
+
+describe("5paisa position rows", () => {
+  const row: PositionRow = {
+    BookedPL: 0,
+    BuyAvgRate: 100,
+    BuyQty: 65,
+    Exch: "N",
+    ExchType: "D",
+    LTP: 0,
+    NetQty: 65,
+    OrderFor: "D",
+    ScripCode: 35001,
+    SellAvgRate: 0,
+    SellQty: 0,
+  };
+
+  it("reads an LTP of 0 as no price yet, not a loss of the whole premium", () => {
+    expect(positionOf(row, fixtureDirectory())).toMatchObject({
+      netQuantity: 65,
+      averagePrice: 10_000,
+      unrealisedPnl: 0,
+      lastTradedPrice: null,
+    });
+  });
+
+  it("answers an amount that is not a number as BAD_RESPONSE", () => {
+    expect(() => positionOf({ ...row, LTP: "N/A" }, fixtureDirectory())).toThrow(
+      expect.objectContaining({ code: "BAD_RESPONSE" }),
+    );
+  });
+});
+
+describe("5paisa quotes", () => {
+  it("answers a LastRate that is not a number as BAD_RESPONSE, which the engine's fallback takes", async () => {
+    const snapshot = {
+      head: { status: "0" },
+      body: { Data: [{ Exch: "N", LastRate: "-", Token: 35001 }], Status: 0, Message: "Success" },
+    };
+    const broker = createFivePaisaBroker(FAKE_CREDENTIALS, {
+      scrips: fixtureDirectory(),
+      clock: new ManualClock(TEST_INSTANT),
+      logger: recordingLogger(),
+      fetch: (() => Promise.resolve(Response.json(snapshot))) as typeof fetch,
+    });
+    const session = { clientId: "50012322", accessToken: "t" };
+    expect(await failure(broker.lastTradedPrices([call], session))).toMatchObject({
+      code: "BAD_RESPONSE",
+    });
   });
 });

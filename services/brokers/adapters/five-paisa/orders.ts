@@ -1,4 +1,4 @@
-import { parseRupees, paiseToDecimalString } from "../../../../lib/money/parse-rupees";
+import { paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import { paise, type Paise } from "../../../../lib/money/paise";
 import type {
   BrokerOrder,
@@ -9,7 +9,7 @@ import type {
   OrderType,
 } from "../../broker";
 import type { BrokerScrip, ScripDirectory } from "../../real/scrip-master";
-import { dateOf } from "./api";
+import { dateOf, paiseOf } from "./api";
 import { DERIVATIVES, NSE, type OrderBookRow, type PlaceOrderBody, type PositionRow } from "./wire";
 
 /** What we sent for an order, kept by its RemoteOrderID: 5paisa's book knows only the tag. */
@@ -90,8 +90,8 @@ export function orderOf(
     orderType: ours?.orderType ?? (atMarket ? "MARKET" : "LIMIT"),
     quantity: row.Qty,
     filledQuantity: row.TradedQty,
-    averagePrice: row.TradedQty > 0 ? parseRupees(row.AveragePrice) : null,
-    limitPrice: atMarket ? null : parseRupees(row.Rate),
+    averagePrice: row.TradedQty > 0 ? paiseOf(row.AveragePrice) : null,
+    limitPrice: atMarket ? null : paiseOf(row.Rate),
     status,
     statusMessage: status === "REJECTED" ? row.Reason?.trim() || row.OrderStatus.trim() : null,
     placedAt,
@@ -105,17 +105,19 @@ export function positionOf(row: PositionRow, scrips: ScripDirectory): BrokerPosi
   const scrip = scrips.byToken(String(row.ScripCode));
   if (!scrip) return undefined;
   const net = row.NetQty;
-  const lastTradedPrice = parseRupees(row.LTP);
+  const lastTradedPrice = paiseOf(row.LTP);
   const averagePrice =
-    net > 0 ? parseRupees(row.BuyAvgRate) : net < 0 ? parseRupees(row.SellAvgRate) : null;
-  // Unrealised P&L of the open units from documented prices (MTOM's scope is not documented).
-  const unrealised = averagePrice === null ? 0 : (lastTradedPrice - averagePrice) * net;
+    net > 0 ? paiseOf(row.BuyAvgRate) : net < 0 ? paiseOf(row.SellAvgRate) : null;
+  // Unrealised P&L of the open units from documented prices (MTOM's scope is not documented);
+  // an LTP of 0 is no trade yet, not a price, so it is no loss of the whole premium either.
+  const unrealised =
+    averagePrice === null || lastTradedPrice <= 0 ? 0 : (lastTradedPrice - averagePrice) * net;
   return {
     instrumentToken: scrip.instrumentToken,
     product: productOf(row.OrderFor),
     netQuantity: net,
     averagePrice,
-    realisedPnl: parseRupees(row.BookedPL),
+    realisedPnl: paiseOf(row.BookedPL),
     unrealisedPnl: paise(unrealised),
     lastTradedPrice: lastTradedPrice > 0 ? lastTradedPrice : null,
   };
