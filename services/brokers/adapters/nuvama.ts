@@ -23,6 +23,7 @@ import {
   paiseOf,
   placeTradeBody,
   positionOfRow,
+  priceOrNull,
   streamingSymbolOf,
 } from "./nuvama/orders";
 import { NuvamaLogin } from "./nuvama/login";
@@ -254,16 +255,18 @@ export function createNuvamaBroker(
       if (!session) throw notAvailable(NAME, "Last traded prices");
       const known = tokens.filter((token) => deps.scrips.knows(token));
       const quotes = await Promise.all(
-        known.map(async (token): Promise<[number, Paise]> => {
+        known.map(async (token): Promise<[number, Paise][]> => {
           const quote = await required(session, {
             method: "GET",
             path: NUVAMA_PATHS.quote(streamingSymbolOf(deps.scrips.scripOf(token))),
             schema: quoteResponseSchema,
           });
-          return [token, paiseOf(quote.data.ltp)];
+          // An LTP of 0 is a contract not traded yet: left out, not priced at nothing.
+          const ltp = priceOrNull(quote.data.ltp);
+          return ltp === null ? [] : [[token, ltp]];
         }),
       );
-      return new Map(quotes);
+      return new Map(quotes.flat());
     },
   });
 }

@@ -293,3 +293,19 @@ it("still says so when the session expired right after the place", async () => {
     await started.close();
   }
 });
+
+it("leaves out a contract whose last price is 0 (not traded yet), as the other brokers do", async () => {
+  const directory = fixtureDirectory();
+  const started = await startNuvama(directory);
+  try {
+    const session = await logIn(started, "C10");
+    started.exchange.prices.set("35002", 0);
+    started.exchange.prices.set("35003", 12_345);
+    const call = instrumentOfBrokerToken(directory, "35002");
+    const put = instrumentOfBrokerToken(directory, "35003");
+    const prices = await started.broker.lastTradedPrices([call, put], session);
+    expect([...prices]).toEqual([[put, 12_345]]);
+  } finally {
+    await started.close();
+  }
+});

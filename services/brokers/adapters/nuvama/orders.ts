@@ -129,7 +129,7 @@ export function paiseOf(rupees: string): Paise {
 }
 
 /** A price that is only a price when positive ("0" or "" means none yet). */
-function priceOrNull(rupees: string | undefined): Paise | null {
+export function priceOrNull(rupees: string | undefined): Paise | null {
   if (rupees === undefined || rupees.trim() === "") return null;
   const amount = paiseOf(rupees);
   return amount > 0 ? amount : null;
