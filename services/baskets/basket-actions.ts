@@ -15,6 +15,7 @@ import type { BasketEngine, Trader } from "./basket-engine";
 import { instrumentOf } from "./basket-engine";
 import { legFills, needsRetry } from "./basket-settlement";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
+import { sendUnderLease } from "./leased-send";
 import { rupees } from "./basket-wire-of";
 import type { OrderIntent } from "./order-plan";
 
@@ -69,7 +70,7 @@ export async function placeBasket(
   // Another call with the same key won the race: its basket is the answer.
   if (!basketId) return engine.result((await basketByKey(engine, user, input.idempotency_key))!);
   engine.watch(user, session);
-  await engine.exclusively(basketId, () => engine.sendAndSettle(user, session, basketId));
+  await engine.exclusively(basketId, () => sendUnderLease(engine, user, session, basketId));
   return engine.result(basketId);
 }
 
@@ -177,7 +178,7 @@ export async function retryBasket(engine: BasketEngine, user: Trader, basketId: 
       await writer.begin(basketId, erroredFrom);
     });
     engine.watch(user, session);
-    await engine.sendAndSettle(user, session, basketId);
+    await sendUnderLease(engine, user, session, basketId);
     return engine.result(basketId);
   });
 }
@@ -227,7 +228,7 @@ export async function exitBasket(
       await writer.begin(own.id, "EXITING");
     });
     engine.watch(user, session);
-    await engine.sendAndSettle(user, session, own.id);
+    await sendUnderLease(engine, user, session, own.id);
     return engine.result(own.id);
   });
 }
@@ -287,7 +288,7 @@ export async function adjustBasket(engine: BasketEngine, user: Trader, basketId:
     const plan = await adjustmentPlan(engine, user, state);
     await engine.atomically((writer) => writeAdjustment(writer, user, state, plan));
     engine.watch(user, session);
-    await engine.sendAndSettle(user, session, own.id);
+    await sendUnderLease(engine, user, session, own.id);
     return engine.result(own.id);
   });
 }

@@ -33,6 +33,7 @@ import type { Logger } from "../logger";
 import { expiredMessage, hasExpired } from "../market/contract-expiry";
 import { instrumentByToken } from "../market/instrument-lookup";
 import { BasketError } from "./basket-error";
+import { newLeaseHolder } from "./basket-leases";
 import { legFills, needsRetry, settleBasket, signalStatus } from "./basket-settlement";
 import {
   insertOrders,
@@ -67,6 +68,11 @@ export interface BasketEngineDeps {
   listings?: InstrumentListings;
   /** Our margin estimate of legs, for a broker without a basket margin call. */
   estimateMargin?: (legs: readonly MarginLeg[]) => Paise;
+  /**
+   * Who holds this process's basket leases (basket-leases.ts): the trader's sends and the
+   * reconciler's passes alike. One per process; a fresh one when not given.
+   */
+  leaseHolder?: string;
 }
 
 export type InstrumentListings = Partial<
@@ -112,8 +118,13 @@ export class BasketEngine {
   private readonly watching = new Map<string, () => void>();
   /** Baskets whose orders are being sent: the send loop settles each leg as it is answered. */
   private readonly sending = new Set<string>();
+  private readonly onStop = new Set<() => void>();
 
-  constructor(readonly deps: BasketEngineDeps) {}
+  readonly leaseHolder: string;
+
+  constructor(readonly deps: BasketEngineDeps) {
+    this.leaseHolder = deps.leaseHolder ?? newLeaseHolder();
+  }
 
   /** The trader's broker session (stored at login), or NO_SESSION. */
   async sessionOf(user: Trader): Promise<BrokerSession> {
@@ -197,7 +208,10 @@ export class BasketEngine {
    * leaves all of them or none: never order rows the basket's status does not account for.
    */
   atomically<T>(work: (writer: BasketEngine) => Promise<T>): Promise<T> {
-    return this.deps.db.transaction((tx) => work(new BasketEngine({ ...this.deps, db: tx })));
+    const { leaseHolder } = this;
+    return this.deps.db.transaction((tx) =>
+      work(new BasketEngine({ ...this.deps, db: tx, leaseHolder })),
+    );
   }
 
   /** Order updates of this trader's orders reach onBrokerOrder from now on (once per client). */
@@ -212,9 +226,18 @@ export class BasketEngine {
     this.watching.set(key, stop);
   }
 
+  /** Ends this engine's order-update subscriptions and lease renewals: it hands its baskets over. */
   stop(): void {
     for (const stop of this.watching.values()) stop();
     this.watching.clear();
+    for (const stop of this.onStop) stop();
+    this.onStop.clear();
+  }
+
+  /** Runs `stop` when the engine stops (a lease renewal, say); returns the unregistration. */
+  whenStopped(stop: () => void): () => void {
+    this.onStop.add(stop);
+    return () => this.onStop.delete(stop);
   }
 
   /** A broker's news of an order: recorded, and the basket settled, if the order is ours. */

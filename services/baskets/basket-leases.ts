@@ -1,6 +1,13 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { basketLeases } from "../db/schema";
+
+/** A lease holder's name, unique per process start: host, process id and a random part. */
+export function newLeaseHolder(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
 
 /**
  * Takes or renews `holder`'s lease on a basket until `expiresAt`: granted when no one holds it,

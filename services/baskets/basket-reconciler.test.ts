@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import { ManualClock } from "../../lib/time/clock";
@@ -18,6 +18,7 @@ import { claimBasketLease, releaseBasketLease } from "./basket-leases";
 import { BasketReconciler } from "./basket-reconciler";
 import { recordBrokerOrder } from "./basket-store";
 import { createBasketEngine } from "./create-basket-engine";
+import { SEND_LEASE_MS } from "./leased-send";
 import { basketCalls, type LegInput } from "./testing/basket-calls";
 
 const ANALYST_KEY = "analyst-key-0123456789abcdef";
@@ -169,6 +170,47 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     other.stop();
   });
 
+  it("leaves a basket another instance is still sending to that instance", async () => {
+    // The broker takes its time over the first leg: the basket looks stale meanwhile.
+    let answerFirstLeg = () => {};
+    const firstLegAnswered = new Promise<void>((resolve) => (answerFirstLeg = resolve));
+    const paper = deps.paperBroker;
+    let sends = 0;
+    const { engine, placeOneLot } = await traderWithBroker("SLOW1", async (session, order) => {
+      if (sends++ === 0) await firstLegAnswered;
+      return paper.placeOrder(session, order);
+    });
+    const placing = placeOneLot();
+    await vi.waitFor(() => expect(sends).toBe(1));
+
+    // Another instance, whose broker would book every row it sends.
+    let sentByOther = 0;
+    const countingBroker: PaperBroker = {
+      ...paper,
+      placeOrder: (session, order) => {
+        sentByOther += 1;
+        return paper.placeOrder(session, order);
+      },
+    };
+    const brokers = { ...deps.brokers, [TEST_BROKER_CODE]: countingBroker };
+    const other = createBasketEngine({ ...deps, db: db(), brokers });
+    clock.advance(3_000);
+    expect(await new BasketReconciler(other).runOnce()).toBe(0);
+    expect(sentByOther).toBe(0);
+
+    answerFirstLeg();
+    const placed = await placing;
+    expect(await basketStatus(placed.basket_id)).toBe("TRACKING");
+    expect(await brokerOrdersOf(placed.basket_id)).toHaveLength(4);
+    const lease = db()
+      .select()
+      .from(basketLeases)
+      .where(eq(basketLeases.basketId, placed.basket_id));
+    expect(await lease).toEqual([]);
+    engine.stop();
+    other.stop();
+  });
+
   it("grants a basket's lease to one holder at a time, even to a claim that raced the candidates", async () => {
     const basketId = await placeUnder("CLAIM1", {});
     const now = clock.now();
@@ -192,7 +234,7 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     { lost: "no answer", clientId: "MUTE1", failure: () => new Error("socket hang up") },
     {
       lost: "an answer it cannot read",
-      clientId: "MUTE2",
+      clientId: "GARBLED1",
       failure: () => new BrokerError("BAD_RESPONSE", "Test Broker answered in an unexpected form"),
     },
   ])(
@@ -248,7 +290,8 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     await calls.setFaults({});
     const basketId = (await refused())[0]!.basketId;
 
-    clock.advance(3_000);
+    // The dead process's lease on the basket lapses; then it is stale and anyone's.
+    clock.advance(SEND_LEASE_MS + 1_000);
     expect(await new BasketReconciler(deps.baskets).runOnce()).toBe(1);
     expect(await basketStatus(basketId)).toBe("ERROR");
     const sent = await brokerOrdersOf(basketId);
@@ -272,7 +315,7 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     dead.stop();
     const seen = events.length;
 
-    clock.advance(3_000);
+    clock.advance(SEND_LEASE_MS + 1_000); // the dead process's lease lapses
     expect(await new BasketReconciler(deps.baskets).runOnce()).toBe(1);
     expect(await basketStatus(basket!.id)).toBe("TRACKING");
     const heard = events.slice(seen).filter((e) => e.userId === trader!.id);

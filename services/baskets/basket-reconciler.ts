@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import type { BrokerCode } from "../../lib/brokers";
 import { BrokerError } from "../brokers/broker";
 import { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
@@ -33,8 +31,8 @@ export class BasketReconciler {
   constructor(
     private readonly engine: BasketEngine,
     private readonly settings: ReconcilerSettings = DEFAULT_RECONCILER_SETTINGS,
-    /** Who holds the leases; unique per process start. */
-    readonly holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    /** Who holds the leases: the engine's (one per process), so a trader's send renews them. */
+    readonly holder = engine.leaseHolder,
   ) {
     const perSecond = { orders: settings.statusPerSecond, perMs: 1_000 };
     const limits = Object.fromEntries(

@@ -1,0 +1,52 @@
+import type { BrokerSession } from "../brokers/broker";
+import type { BasketEngine, Trader } from "./basket-engine";
+import { claimBasketLease, releaseBasketLease } from "./basket-leases";
+
+/** How long a send's lease on its basket lasts unrenewed: a killed process's lapses this soon. */
+export const SEND_LEASE_MS = 5_000;
+/** How often a running send renews it: a third of the lease, so one slow renewal loses nothing. */
+const RENEW_EVERY_MS = SEND_LEASE_MS / 3;
+
+/**
+ * A trader's action (place, retry, adjust, exit) sends its orders holding the basket's lease,
+ * renewed while the broker answers: another instance's reconciler, whose in-flight guard is only
+ * its own process's, never sends the same rows at the same time (at a broker without
+ * idempotency of its own, that would book them twice). When another instance holds the basket,
+ * nothing is sent here: its reconciler sends the rows just written, as it sends any unsent row.
+ * Whether this call sent.
+ */
+export async function sendUnderLease(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  basketId: string,
+): Promise<boolean> {
+  const { db, now, logger } = engine.deps;
+  const holder = engine.leaseHolder;
+  const claim = () => {
+    const at = now();
+    const expiresAt = new Date(at.getTime() + SEND_LEASE_MS);
+    return claimBasketLease(db, { basketId, holder, now: at, expiresAt });
+  };
+  if (!(await claim())) {
+    logger.info("Basket held by another instance: its reconciler sends", { basketId });
+    return false;
+  }
+  const renewal = setInterval(() => {
+    claim().then(
+      (held) => held || logger.warn("Basket lease lost mid-send", { basketId }),
+      (error: unknown) => logger.warn("Basket lease not renewed", { basketId, error }),
+    );
+  }, RENEW_EVERY_MS);
+  renewal.unref();
+  // A stopped engine renews nothing: to the other instances it is gone, as a killed one is.
+  const forget = engine.whenStopped(() => clearInterval(renewal));
+  try {
+    await engine.sendAndSettle(user, session, basketId);
+    return true;
+  } finally {
+    clearInterval(renewal);
+    forget();
+    await releaseBasketLease(db, basketId, holder);
+  }
+}
