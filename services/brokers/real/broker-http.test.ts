@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { BrokerError } from "../broker";
 import { BrokerHttp } from "./broker-http";
+import { brokerErrorOf } from "../testing/broker-error-of";
 
 const answerSchema = z.object({ status: z.literal("ok"), orderId: z.string() });
 
@@ -20,16 +20,6 @@ function clientAnsweredBy(answer: () => Response | Promise<Response>) {
 
 const placeOrder = (http: BrokerHttp) =>
   http.request({ method: "POST", path: "/orders", json: { qty: 75 }, schema: answerSchema });
-
-/** The BrokerError a call failed with. */
-async function failureOf(call: Promise<unknown>): Promise<BrokerError> {
-  const error = await call.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(BrokerError);
-  return error as BrokerError;
-}
 
 /** A 200 whose body breaks off after its first bytes: the connection reset mid-answer. */
 function answerCutOff(): Response {
@@ -92,7 +82,7 @@ describe("a real broker's HTTP answers, as the engine reads them", () => {
       message: "Some Broker did not answer in time",
     },
   ])("$what", async ({ answer, code, message }) => {
-    const error = await failureOf(placeOrder(clientAnsweredBy(answer)));
+    const error = await brokerErrorOf(placeOrder(clientAnsweredBy(answer)));
     expect({ code: error.code, message: error.message }).toEqual({ code, message });
   });
 });

@@ -4,6 +4,7 @@ import { instrumentByToken } from "../../market/instrument-lookup";
 import { BrokerError, type Broker, type BrokerOrder, type BrokerSession } from "../broker";
 import type { FakeBrokerServer } from "./fake-broker-server";
 import type { FakeExchange } from "./fake-exchange";
+import { brokerErrorOf } from "./broker-error-of";
 
 /** A real broker's adapter, logged in at a local fake of that broker. */
 export interface ContractHarness {
@@ -39,15 +40,6 @@ function orderOf(instrumentToken: number, key: string, overrides: Partial<Broker
   };
 }
 type BrokerOrderInput = Parameters<Broker["placeOrder"]>[1];
-
-async function rejectionOf(promise: Promise<unknown>): Promise<BrokerError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(BrokerError);
-  return error as BrokerError;
-}
 
 /** Resolves with the first update `matches` accepts, or rejects after `ms`. */
 function nextUpdate(
@@ -181,7 +173,7 @@ export function describeBrokerContract(name: string, start: () => Promise<Contra
     });
 
     it("answers an order it does not know with UNKNOWN_ORDER", async () => {
-      const error = await rejectionOf(h.broker.orderStatus(h.session, "999999999"));
+      const error = await brokerErrorOf(h.broker.orderStatus(h.session, "999999999"));
       expect(error.code).toBe("UNKNOWN_ORDER");
     });
 
@@ -230,7 +222,7 @@ export function describeBrokerContract(name: string, start: () => Promise<Contra
 
     it("refuses an instrument its scrip master does not list, before sending anything", async () => {
       const sent = h.server.requests.length;
-      const error = await rejectionOf(
+      const error = await brokerErrorOf(
         h.broker.placeOrder(h.session, orderOf(h.unknownInstrument, "k-unknown")),
       );
       expect(error.code).toBe("UNKNOWN_INSTRUMENT");
@@ -242,12 +234,12 @@ export function describeBrokerContract(name: string, start: () => Promise<Contra
 
     it("answers an expired session with INVALID_TOKEN, and sends no order", async () => {
       h.exchange.expireSessions();
-      const error = await rejectionOf(
+      const error = await brokerErrorOf(
         h.broker.placeOrder(h.session, orderOf(h.instruments.call, "k-expired")),
       );
       expect(error.code).toBe("INVALID_TOKEN");
       expect(h.exchange.orders).toHaveLength(0);
-      expect((await rejectionOf(h.broker.positions(h.session))).code).toBe("INVALID_TOKEN");
+      expect((await brokerErrorOf(h.broker.positions(h.session))).code).toBe("INVALID_TOKEN");
     });
   });
 }

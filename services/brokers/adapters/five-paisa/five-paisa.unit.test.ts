@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { paise } from "../../../../lib/money/paise";
 import { encodeInstrumentToken } from "../../../market/instrument-tokens";
-import { BrokerError, type OrderRequest } from "../../broker";
+import type { OrderRequest } from "../../broker";
 import { BrokerHttp } from "../../real/broker-http";
 import { orderTagOf } from "../../real/idempotent-placement";
 import { ManualClock } from "../../../../lib/time/clock";
@@ -14,6 +14,7 @@ import { exchOrderIdOf } from "./fake-five-paisa";
 import { FAKE_CREDENTIALS, fixtureDirectory, startFivePaisaOnFake } from "./fake-harness";
 import { orderOf, positionOf, statusOf } from "./orders";
 import { PATHS, type OrderBookRow, type PositionRow } from "./wire";
+import { brokerErrorOf } from "../../testing/broker-error-of";
 
 const nifty = (type: "call" | "put") =>
   encodeInstrumentToken({ underlyingToken: 3727, expiry: "2026-11-23", type, strike: 23100 });
@@ -28,15 +29,6 @@ function marketOrder(key: string, side: "BUY" | "SELL" = "BUY"): OrderRequest {
     product: "MIS",
     orderType: "MARKET",
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<BrokerError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(BrokerError);
-  return error as BrokerError;
 }
 
 describe("5paisa adapter on its fake", () => {
@@ -75,14 +67,14 @@ describe("5paisa adapter on its fake", () => {
     close = started.close;
     const code = started.exchange.issueLoginCode("C1");
     await started.broker.exchangeToken({ requestToken: code });
-    const reused = await failure(started.broker.exchangeToken({ requestToken: code }));
+    const reused = await brokerErrorOf(started.broker.exchangeToken({ requestToken: code }));
     expect(reused).toMatchObject({
       code: "REJECTED",
       message: "5paisa did not log you in: Server Unable to process your request",
     });
     const wrongKeys = started.adapterOn({ ...FAKE_CREDENTIALS, encryptionKey: "wrong" });
     const code2 = started.exchange.issueLoginCode("C1");
-    expect(await failure(wrongKeys.exchangeToken({ requestToken: code2 }))).toMatchObject({
+    expect(await brokerErrorOf(wrongKeys.exchangeToken({ requestToken: code2 }))).toMatchObject({
       code: "REJECTED",
     });
     expect(started.server.violations).toEqual([]);
@@ -103,7 +95,7 @@ describe("5paisa adapter on its fake", () => {
   it("refuses a market order when 5paisa has no last price, sending no order", async () => {
     const h = await loggedIn();
     h.exchange.prices.set("35001", 0);
-    const error = await failure(h.broker.placeOrder(h.session, marketOrder("m-none")));
+    const error = await brokerErrorOf(h.broker.placeOrder(h.session, marketOrder("m-none")));
     expect(error.code).toBe("REJECTED");
     expect(error.message).toContain("no last price");
     expect(h.exchange.orders).toHaveLength(0);
@@ -178,7 +170,7 @@ describe("5paisa adapter on its fake", () => {
       h.broker.lastTradedPrices([call], h.session),
       h.broker.orderStatus(h.session, "1"),
     ]) {
-      expect((await failure(read)).code).toBe("INVALID_TOKEN");
+      expect((await brokerErrorOf(read)).code).toBe("INVALID_TOKEN");
     }
   });
 
@@ -196,7 +188,7 @@ describe("5paisa adapter on its fake", () => {
       head: { key: FAKE_CREDENTIALS.vendorKey },
       body: { ExchOrderID: exchOrderIdOf(order.orderId) },
     });
-    expect((await failure(h.broker.cancelOrder(h.session, "42"))).code).toBe("UNKNOWN_ORDER");
+    expect((await brokerErrorOf(h.broker.cancelOrder(h.session, "42"))).code).toBe("UNKNOWN_ORDER");
   });
 });
 
@@ -331,7 +323,7 @@ describe("5paisa quotes", () => {
       fetch: (() => Promise.resolve(Response.json(snapshot))) as typeof fetch,
     });
     const session = { clientId: "50012322", accessToken: "t" };
-    expect(await failure(broker.lastTradedPrices([call], session))).toMatchObject({
+    expect(await brokerErrorOf(broker.lastTradedPrices([call], session))).toMatchObject({
       code: "BAD_RESPONSE",
     });
   });
