@@ -32,8 +32,9 @@ export async function sendUnderLease(
     logger.info("Basket held by another instance: its reconciler sends", { basketId });
     return false;
   }
+  let renewing: Promise<unknown> = Promise.resolve();
   const renewal = setInterval(() => {
-    claim().then(
+    renewing = claim().then(
       (held) => held || logger.warn("Basket lease lost mid-send", { basketId }),
       (error: unknown) => logger.warn("Basket lease not renewed", { basketId, error }),
     );
@@ -47,6 +48,7 @@ export async function sendUnderLease(
   } finally {
     clearInterval(renewal);
     forget();
+    await renewing; // a renewal still on its way would take the lease back after the release
     await releaseBasketLease(db, basketId, holder);
   }
 }
