@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { parseRupees } from "../../../../lib/money/parse-rupees";
 import type { Paise } from "../../../../lib/money/paise";
 import { BrokerError, sessionExpired, type BrokerSession } from "../../broker";
 import type { BrokerHttp } from "../../real/broker-http";
 import { bodyStatusSchema, envelopeSchema, INVALID_SESSION_STATUS } from "./wire";
+import { brokerAmount } from "../../real/broker-amount";
 
 /** Messages 5paisa answers for a session it no longer accepts (docs' failure samples). */
 const EXPIRED_MESSAGES = /^(invalid session|authentication fails|invalid token|token expired\.?)$/i;
@@ -83,11 +83,7 @@ export function dateOf(text: string | null | undefined): Date | undefined {
 
 /** A rupee amount 5paisa sent, in paise; one that is not a number is an answer we cannot read. */
 export function paiseOf(amount: number | string): Paise {
-  try {
-    return parseRupees(amount);
-  } catch {
-    throw new BrokerError("BAD_RESPONSE", `5paisa sent an amount we cannot read: ${amount}`);
-  }
+  return brokerAmount("5paisa", amount);
 }
 
 /** 5paisa refused a request: its reason, for the trader. */

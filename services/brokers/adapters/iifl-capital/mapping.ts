@@ -1,4 +1,4 @@
-import { parseRupees, paiseToDecimalString } from "../../../../lib/money/parse-rupees";
+import { paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import { paise, type Paise } from "../../../../lib/money/paise";
 import type {
   BrokerOrder,
@@ -19,6 +19,7 @@ import {
   type PositionRow,
   type WireDecimal,
 } from "./wire";
+import { brokerAmount } from "../../real/broker-amount";
 
 /** Our products by IIFL's names (05-orders.md `product`); others (DELIVERY, BNPL) are not ours. */
 const PRODUCT_OF: Readonly<Record<string, OrderProduct>> = {
@@ -42,11 +43,7 @@ const FINAL_STATUS: Readonly<Record<string, BrokerOrderStatus>> = {
 export function paiseOf(value: WireDecimal | null | undefined): Paise | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "string" && value.trim() === "") return null;
-  try {
-    return parseRupees(value);
-  } catch {
-    throw new BrokerError("BAD_RESPONSE", `${IIFL_CAPITAL_NAME} sent an amount we cannot read`);
-  }
+  return brokerAmount(IIFL_CAPITAL_NAME, value);
 }
 
 /** A whole quantity IIFL sent as a number or a string ("25", "25.0"). */

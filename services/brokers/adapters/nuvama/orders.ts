@@ -1,5 +1,5 @@
 import type { TransactionType } from "../../../../lib/domain/enums";
-import { parseRupees, paiseToDecimalString } from "../../../../lib/money/parse-rupees";
+import { paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import type { Paise } from "../../../../lib/money/paise";
 import {
   BrokerError,
@@ -17,6 +17,7 @@ import type {
   NuvamaPositionRow,
   PlaceTradeRequest,
 } from "./wire";
+import { brokerAmount } from "../../real/broker-amount";
 
 /** What Nuvama's order book calls an order and what we call it, both ways. */
 
@@ -121,11 +122,7 @@ function wholeOf(text: string | undefined): number {
 
 /** A rupee string as paise, exactly; a malformed one is the broker's format changing. */
 export function paiseOf(rupees: string): Paise {
-  try {
-    return parseRupees(rupees.trim());
-  } catch {
-    throw new BrokerError("BAD_RESPONSE", `Nuvama Wealth sent a bad amount: ${rupees}`);
-  }
+  return brokerAmount("Nuvama Wealth", rupees.trim());
 }
 
 /** A price that is only a price when positive ("0" or "" means none yet). */
