@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import type { Hono } from "hono";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrokerCode } from "../../../lib/brokers";
@@ -19,8 +20,13 @@ import type { FakeBrokerServer } from "./fake-broker-server";
 import type { FakeExchange } from "./fake-exchange";
 
 const ANALYST_KEY = "analyst-key-0123456789abcdef";
-/** A scenario waits on order updates, which a broker without a stream gives by polling. */
-const SCENARIO_TIMEOUT_MS = 30_000;
+/**
+ * A scenario waits on order updates, which a broker without a stream gives by polling: on a
+ * busy machine (the whole suite on two cores) one poll and one read can take a second or more.
+ */
+const SCENARIO_TIMEOUT_MS = 60_000;
+/** How long a basket may stay in its action before a scenario calls it stuck. */
+const SETTLE_WITHIN_MS = 20_000;
 
 /** A real broker's adapter, as the basket scenarios drive it through the whole services app. */
 export interface RealBrokerUnderTest {
@@ -79,6 +85,7 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
     let exchange: FakeExchange;
     let server: FakeBrokerServer;
     let close: () => Promise<void>;
+    let stopEngine: () => void;
     let calls: ReturnType<typeof basketCalls>;
     let strategyId: string;
     let clients = 0;
@@ -95,11 +102,15 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
         realBroker: { broker: started.broker, listing: directory },
       });
       app = buildApp(deps);
+      stopEngine = () => deps.baskets.stop();
       calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
       strategyId = await calls.publishTradebox(`${name} Iron Fly ${++clients}`, 3727, legs);
     }, PGLITE_BOOT_TIMEOUT_MS);
 
     afterEach(async () => {
+      // The engine's order-update subscriptions poll the fake's book every few milliseconds:
+      // stopped first, or they would poll the next test's broker-less port for ever.
+      stopEngine();
       await close();
       expect(server.violations).toEqual([]);
     });
@@ -130,9 +141,14 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
       return basketDetailsWireSchema.parse(answer.body.data).basket_info;
     }
 
-    /** The basket once it leaves its action (order updates arrive by polling the broker). */
+    /**
+     * The basket once it leaves its action (order updates arrive by polling the broker), or as
+     * it stands after SETTLE_WITHIN_MS of wall time: bounded by time, not by reads, so a slow
+     * machine's slow reads do not use up the test's own timeout first.
+     */
     async function settled(token: string, basketId: string) {
-      for (let i = 0; i < 100; i++) {
+      const deadline = performance.now() + SETTLE_WITHIN_MS;
+      while (performance.now() < deadline) {
         const info = await basketStatus(token, basketId);
         if (!["ENTERING", "EXITING", "ADJUSTING"].includes(info.status)) return info;
         await new Promise((resolve) => setTimeout(resolve, 50));

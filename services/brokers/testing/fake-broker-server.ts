@@ -73,7 +73,7 @@ export async function startFakeBrokerServer(
     url: `http://127.0.0.1:${port}`,
     requests,
     violations,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => closeNow(server),
   };
 }
 
@@ -87,6 +87,17 @@ function listen(app: Hono): Promise<ServerType> {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
       resolve(server),
     );
+  });
+}
+
+/**
+ * Stops the fake at once: server.close() alone waits for every keep-alive connection to end, and
+ * an adapter still polling the order book keeps its connection busy for ever.
+ */
+function closeNow(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    if ("closeAllConnections" in server) server.closeAllConnections();
   });
 }
 

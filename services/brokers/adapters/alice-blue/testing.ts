@@ -64,6 +64,5 @@ export function aliceBlueAdapterOn(
     logger: recordingLogger(),
     baseUrls: { api: url },
     orderPollMs: 25,
-    timeoutMs: 2_000,
   });
 }

@@ -47,7 +47,6 @@ export async function startHdfcSkyOnFake(
     logger,
     baseUrls: { [HDFC_SKY_API_HOST]: server.url },
     orderPollMs: 25,
-    timeoutMs: 2_000,
   };
   const credentials = { apiKey: TEST_API_KEY, apiSecret: TEST_API_SECRET };
   const broker =
