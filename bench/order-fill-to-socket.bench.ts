@@ -1,165 +1,127 @@
 /**
  * Time from an order fill at the paper broker to the SignalUpdated message at the trader's
- * socket, with 1,000 sockets connected (999 other traders and the trader's own). The services run
- * as `npm run up` runs them (in-memory PGlite, in-process event bus, real HTTP and WebSocket).
- * Each round places an iron fly (4 legs) and exits it, so every round gives 8 fills.
+ * socket, with 1,000 sockets connected (999 other traders and the trader's own), for:
+ * - one instance, as `npm run up` runs it (in-memory PGlite, in-process event bus);
+ * - two instances sharing PostgreSQL and Redis, the order placed through the first and the
+ *   trader's socket on the second (needs TEST_DATABASE_URL and TEST_REDIS_URL; skipped without).
+ * The sockets live in a process of their own (bench/realtime/socket-crowd.ts), as browsers do.
+ * Each round places an iron fly (4 legs) and exits it: 8 fills a round.
  * Prints figures; asserts nothing. Run: `npx tsx bench/order-fill-to-socket.bench.ts`.
  */
 import { performance } from "node:perf_hooks";
-import WebSocket from "ws";
+import { decodeJwt } from "jose";
 import { TEST_BROKER_CODE } from "../lib/product";
-import { signSessionToken } from "../lib/session/session-token";
-import {
-  nextMonthlyExpiry,
-  shortStraddleInput,
-} from "../services/catalogue/testing/catalogue-fixture";
-import { TEST_INSTANT } from "../services/testing/test-clock";
-import { ManualClock } from "../lib/time/clock";
+import { signSessionToken, sessionClaimsSchema } from "../lib/session/session-token";
+import { systemClock } from "../lib/time/clock";
+import { createThrowawayDatabase, TEST_DATABASE_URL } from "../services/testing/throwaway-postgres";
 import { parseConfig } from "../services/config";
-import { brokerSessions } from "../services/db/schema";
 import type { Logger } from "../services/logger";
 import { startServices } from "../services/server";
+import { fillPercentiles, formatFillRow, type FillRow } from "./realtime/fill-figures";
+import { startSocketCrowd } from "./realtime/socket-crowd-process";
+import { startServicesInstance } from "./realtime/services-instance";
+import { placeAndExitRounds, publishIronFly, testBrokerLogin } from "./realtime/trader-calls";
 
 const SOCKETS = 1_000;
-const ROUNDS = 25;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const SECRET = "bench-session-secret-long-enough-for-hs256";
 const ANALYST_KEY = "bench-analyst-key-0123456789";
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 
-const quiet: Logger = { info() {}, warn() {}, error: console.error };
+const quiet: Logger = { info() {}, warn: console.warn, error: console.error };
+/** Epoch milliseconds, sub-millisecond, comparable with the crowd process's. */
+const epochNow = () => performance.timeOrigin + performance.now();
 
-async function main() {
-  const config = parseConfig({
-    PORT: "0",
-    PGLITE_DATA_DIR: "memory://",
-    SESSION_SECRET: SECRET,
-    ANALYST_API_KEY: ANALYST_KEY,
-  });
-  // The fixture's market session, so the contracts traded are listed whatever today is.
-  const services = await startServices(config, quiet, { clock: new ManualClock(TEST_INSTANT) });
-  const { url } = services;
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${url}${path}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as {
-      data: Record<string, unknown>;
-      errorMessage?: string;
-    };
-    if (!response.ok) throw new Error(`${path} ${response.status}: ${json.errorMessage}`);
-    return json.data;
-  };
-
-  // A tradebox to trade, and a trader logged in through the test broker's login server.
-  const expiry = nextMonthlyExpiry(3727);
-  const created = await post(
-    "/analyst/tradeboxes",
-    {
-      ...shortStraddleInput("Bench Iron Fly"),
-      strategy_type: "iron_condor",
-      legs: [
-        { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
-        { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
-        { expiry, type: "call", strike: 23500, side: "BUY", lots: 1 },
-        { expiry, type: "put", strike: 22700, side: "BUY", lots: 1 },
-      ],
-    },
-    ANALYST_KEY,
-  );
-  const strategyId = (created.tradebox as { id: string }).id;
-  await post(`/analyst/tradeboxes/${strategyId}/publish`, {}, ANALYST_KEY);
-  const state = "bench-state-0001";
-  const callback = "http://localhost:3000/login/verify";
-  const back = await post("/bridge/test-broker/login", {
-    clientId: "BENCH1",
-    name: "Bench Trader",
-    redirect_url: callback,
-    state,
-  });
-  const requestToken = new URL(back.redirect_url as string).searchParams.get("request_token");
-  const login = await post("/bridge/login/verify", {
-    broker: TEST_BROKER_CODE,
-    request_token: requestToken,
-    params: { state },
-  });
-  const token = login.token as string;
-
-  // 999 other traders' sockets, and the trader's own, all on the same realtime service.
-  const wsBase = `${url.replace(/^http/, "ws")}/realtime?Authorization=`;
-  const open = (sessionToken: string) =>
-    new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(`${wsBase}${encodeURIComponent(sessionToken)}`);
-      ws.once("open", () => resolve(ws));
-      ws.once("error", reject);
-    });
-  const sockets: WebSocket[] = [];
-  for (let i = 1; i < SOCKETS; i += 1) {
-    const other = await signSessionToken(
-      { sub: `bench-user-${i}`, broker: TEST_BROKER_CODE, clientId: `OTHER${i}` },
-      SECRET,
-      { now: TEST_INSTANT },
-    );
-    sockets.push(await open(other));
-  }
-  const mine = await open(token);
-  sockets.push(mine);
-  console.log(`sockets connected: ${services.realtime.connectionCount()}`);
-
-  // When each fill happened (the paper broker's own order update), by broker order id…
-  // (the bridge's order row id is the part of the broker's idempotency key after the basket id)…
-  const [stored] = await services.database.db.select().from(brokerSessions);
-  const filledAt = new Map<string, number>();
-  services.runtime.paperBroker.onOrderUpdate(
-    { clientId: "BENCH1", accessToken: stored!.accessToken },
-    (order) => {
-      const rowId = order.idempotencyKey.split(":")[1]!;
-      if (order.status === "COMPLETE") filledAt.set(rowId, performance.now());
-    },
-  );
-  // …and when the socket heard of it: the first SignalUpdated listing that order as filled.
-  const latencies: number[] = [];
-  const heard = new Set<string>();
-  mine.on("message", (raw) => {
-    const at = performance.now();
-    const message = JSON.parse(raw.toString()) as {
-      type: string;
-      data: { order_snap_list?: { id: string; status: string }[] };
-    };
-    if (message.type !== "SignalUpdated") return;
-    for (const snap of message.data.order_snap_list ?? []) {
-      const fillTime = filledAt.get(snap.id);
-      if (snap.status !== "COMPLETE" || fillTime === undefined || heard.has(snap.id)) continue;
-      heard.add(snap.id);
-      latencies.push(at - fillTime);
-    }
-  });
-
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    const placed = await post(
-      "/bridge/basket/place",
-      { strategy_id: strategyId, no_of_lot: 1, idempotency_key: `bench-round-${round}` },
-      token,
-    );
-    await post("/bridge/basket/exit", { basket_id: placed.basket_id }, token);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  console.log(`fills measured: ${sorted.length} (${ROUNDS} rounds of place + exit, 4 legs)`);
-  console.log(
-    `fill → SignalUpdated at the socket: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
-  );
-
-  for (const ws of sockets) ws.terminate();
-  await services.stop();
+interface Setup {
+  label: string;
+  env: Record<string, string>;
+  /** A second services process on the same database and Redis, holding the sockets. */
+  secondInstance: boolean;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+async function measure({ label, env, secondInstance }: Setup): Promise<FillRow> {
+  const baseEnv = { SESSION_SECRET: SECRET, ANALYST_API_KEY: ANALYST_KEY, ...env };
+  const services = await startServices(parseConfig({ ...baseEnv, PORT: "0" }), quiet);
+  const second = secondInstance ? await startServicesInstance(baseEnv) : undefined;
+  try {
+    const strategyId = await publishIronFly(services.url, ANALYST_KEY);
+    const token = await testBrokerLogin(services.url, "BENCH1");
+
+    // Sockets on the instance that did not place the order: its news crosses Redis to them.
+    const socketBase = second?.url ?? services.url;
+    const trader = sessionClaimsSchema.parse(decodeJwt(token));
+    const signed = (sub: string, clientId: string) =>
+      signSessionToken({ sub, broker: TEST_BROKER_CODE, clientId }, SECRET, {
+        now: systemClock.now(),
+      });
+    const otherTokens = await Promise.all(
+      Array.from({ length: SOCKETS - 1 }, (_, i) => signed(`bench-user-${i + 1}`, `OTHER${i + 1}`)),
+    );
+    const crowd = await startSocketCrowd({
+      socketUrl: `${socketBase.replace(/^http/, "ws")}/realtime`,
+      otherTokens,
+      traderToken: await signed(trader.sub, trader.clientId),
+    });
+
+    // When each fill happened, by our order row's id (the part of the key after the basket id).
+    const filledAt = new Map<string, number>();
+    const session = await services.runtime.brokerSessions.find({
+      id: trader.sub,
+      clientId: trader.clientId,
+    });
+    if (!session) throw new Error("The bench trader has no broker session");
+    services.runtime.paperBroker.onOrderUpdate(session, (order) => {
+      if (order.status !== "COMPLETE") return;
+      filledAt.set(order.idempotencyKey.split(":")[1]!, epochNow());
+    });
+
+    await placeAndExitRounds(services.url, token, strategyId, ROUNDS);
+    const heard = await crowd.close();
+    const latencies = heard.flatMap(({ orderId, at }) => {
+      const filled = filledAt.get(orderId);
+      return filled === undefined ? [] : [at - filled];
+    });
+    return { label, sockets: crowd.sockets, ...fillPercentiles(latencies) };
+  } finally {
+    await second?.stop();
+    await services.stop();
+  }
+}
+
+async function main() {
+  const rows: FillRow[] = [];
+  rows.push(
+    await measure({
+      label: "one instance (PGlite, in-process bus)",
+      env: { PGLITE_DATA_DIR: "memory://" },
+      secondInstance: false,
+    }),
+  );
+  if (TEST_DATABASE_URL && TEST_REDIS_URL) {
+    const database = await createThrowawayDatabase(TEST_DATABASE_URL);
+    try {
+      rows.push(
+        await measure({
+          label: "two instances (PostgreSQL, Redis)",
+          env: { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL },
+          secondInstance: true,
+        }),
+      );
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log("two instances: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL)");
+  }
+  console.log(`fill → SignalUpdated at the trader's socket, ${ROUNDS} rounds of place + exit`);
+  for (const row of rows) console.log(formatFillRow(row));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    // Services, sockets and child processes left open would keep the bench running.
+    process.exit(1);
+  },
+);

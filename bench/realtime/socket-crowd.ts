@@ -1,0 +1,66 @@
+/**
+ * The realtime bench's sockets, in a process of their own (forked by
+ * bench/order-fill-to-socket.bench.ts): a browser's socket is never on the services' event loop,
+ * and 1,000 clients parsing messages beside the services would time the bench, not the services.
+ * Told where and as whom to connect, it opens every socket, then reports each order the trader's
+ * socket first hears of as filled, with when (epoch milliseconds, comparable across processes).
+ */
+import { performance } from "node:perf_hooks";
+import WebSocket from "ws";
+import type { CrowdCommand, CrowdReport } from "./crowd-messages";
+
+const epochNow = () => performance.timeOrigin + performance.now();
+
+function report(message: CrowdReport) {
+  process.send?.(message);
+}
+
+function open(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.once("open", () => resolve(ws));
+    ws.once("error", reject);
+  });
+}
+
+interface OrderSnap {
+  id: string;
+  status: string;
+}
+
+const sockets: WebSocket[] = [];
+const heard = new Set<string>();
+
+async function connect(command: Extract<CrowdCommand, { kind: "connect" }>) {
+  const urlOf = (token: string) =>
+    `${command.socketUrl}?Authorization=${encodeURIComponent(token)}`;
+  for (const token of command.otherTokens) sockets.push(await open(urlOf(token)));
+  const mine = await open(urlOf(command.traderToken));
+  sockets.push(mine);
+  mine.on("message", (raw) => {
+    const at = epochNow();
+    const message = JSON.parse(raw.toString()) as {
+      type: string;
+      data: { order_snap_list?: OrderSnap[] };
+    };
+    if (message.type !== "SignalUpdated") return;
+    for (const snap of message.data.order_snap_list ?? []) {
+      if (snap.status !== "COMPLETE" || heard.has(snap.id)) continue;
+      heard.add(snap.id);
+      report({ kind: "heard", orderId: snap.id, at });
+    }
+  });
+  report({ kind: "connected", sockets: sockets.length });
+}
+
+process.on("message", (command: CrowdCommand) => {
+  if (command.kind === "connect") {
+    connect(command).catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  } else {
+    for (const ws of sockets) ws.terminate();
+    process.disconnect();
+  }
+});
