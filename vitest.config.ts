@@ -7,7 +7,7 @@ export default defineConfig({
   },
   test: {
     include: [
-      "{lib,api-clients,services,tests,components,app}/**/*.test.{ts,tsx}",
+      "{lib,api-clients,services,tests,components,app,bench}/**/*.test.{ts,tsx}",
       "proxy.test.ts",
     ],
     environment: "node",
