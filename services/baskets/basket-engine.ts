@@ -280,6 +280,11 @@ export class BasketEngine {
     const refusedBefore = state.orders.some((o) => o.transactionType === "BUY" && needsRetry(o));
     let hedges: HedgeStanding = refusedBefore ? "REFUSED" : "ACCEPTED";
     let expired: BrokerError | undefined;
+    // One quote serves each leg's news while sending: at a real broker a quote is a round trip
+    // the next leg would wait behind. The closing settle quotes afresh.
+    let sendQuote: Promise<Map<number, Paise>> | undefined;
+    const tokens = state.signals.map((s) => s.instrumentToken);
+    const quoteOnce = () => (sendQuote ??= this.lastPricesOf(user, tokens, session));
     this.sending.add(basketId);
     try {
       for (const order of pending) {
@@ -302,7 +307,7 @@ export class BasketEngine {
         if (outcome.kind === "ANSWERED") await recordBrokerOrder(db, outcome.order);
         if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);
         // The trader hears of each leg as the broker answers, not when the whole basket is sent.
-        await this.settle(user, basketId, [order.signalId], session);
+        await this.settle(user, basketId, [order.signalId], session, quoteOnce);
       }
     } finally {
       this.sending.delete(basketId);
@@ -354,13 +359,14 @@ export class BasketEngine {
    * publishes it: SignalUpdated for the legs named (all when undefined) and for every leg whose
    * status changed (a SELL held back, say), then BasketUpdated; so the last news of each leg a
    * trader hears is the leg as saved. A caller that holds the trader's broker session passes it
-   * (for the quotes), sparing a read per leg.
+   * (for the quotes), sparing a read per leg, and may pass quotes it already has.
    */
   async settle(
     user: Trader,
     basketId: string,
     touched: readonly string[] | undefined,
     heldSession?: BrokerSession,
+    quoted?: () => Promise<Map<number, Paise>>,
   ) {
     // Read before the state: between loading the state and publishing it, no more round trips
     // than the quote itself, so two instances' news of one leg arrive in the order they saved.
@@ -372,7 +378,7 @@ export class BasketEngine {
     // The state as just saved: publishing needs no second load.
     const settled = { basket, signals, orders: loaded.orders };
     const legs = [...(touched ?? signals.map((s) => s.id)), ...changed];
-    await this.publish(user, session, settled, legs);
+    await this.publish(user, session, settled, legs, quoted);
   }
 
   /** Saves each leg's status where its orders changed it; the legs as saved, and which changed. */
@@ -444,10 +450,11 @@ export class BasketEngine {
     session: BrokerSession | undefined,
     state: BasketState,
     signalIds: readonly string[],
+    quoted?: () => Promise<Map<number, Paise>>,
   ) {
     const { events } = this.deps;
     const tokens = state.signals.map((s) => s.instrumentToken);
-    const prices = await this.lastPricesOf(user, tokens, session);
+    const prices = await (quoted?.() ?? this.lastPricesOf(user, tokens, session));
     for (const signal of state.signals.filter((s) => signalIds.includes(s.id))) {
       const data = signalWire(signal, state.orders, prices.get(signal.instrumentToken) ?? null);
       await events.publish({ type: "SignalUpdated", userId: user.id, data });

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import {
   activeStrategyWireSchema,
   basketDetailsWireSchema,
@@ -150,6 +150,26 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     expect(data!.basket_info.required_margin).toBeGreaterThan(0);
     expect(data!.basket_info.available_margin).toBeGreaterThan(0);
     expect(data!.basket_info.fees).toBe(0); // the test broker's plan is free
+  });
+
+  it("asks the broker for prices once while sending a basket and once when it is sent, each leg's news priced", async () => {
+    const strategyId = await publishedTradebox("Plover Iron Fly", ironFlyLegs());
+    const seen = events.length;
+    const quotes = vi.spyOn(deps.paperBroker, "lastTradedPrices");
+    let basketId: string;
+    try {
+      const placed = await place(ravi, strategyId, "key-plover-0001");
+      expect(placed.body.data.status, placed.body.errorMessage).toBe("TRACKING");
+      basketId = placed.body.data.basket_id;
+      expect(quotes).toHaveBeenCalledTimes(2);
+    } finally {
+      quotes.mockRestore();
+    }
+    const legNews = events.slice(seen).filter((e) => e.type === "SignalUpdated");
+    expect(legNews).toHaveLength(4);
+    for (const news of legNews) expect(news.data.ltp).toEqual(expect.any(Number));
+    const exited = await call("POST", "/bridge/basket/exit", ravi, { basket_id: basketId });
+    expect(exited.status, exited.body.errorMessage).toBe(200);
   });
 
   it("quotes the margin placing a tradebox would block at the trader's broker", async () => {
