@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readSpec, SPEC_PATH } from "@/tests/support/spec-document";
 import { brokerByCode } from "../brokers";
 import { TEST_BROKER_CODE } from "../product";
-import {
-  LOGIN_INITIATE_FIELDS,
-  loginInitiateAction,
-  loginInitiateForm,
-  loginInitiateFormSchema,
-} from "./hand-off-form";
+import { LOGIN_INITIATE_FIELDS, loginInitiateAction, loginInitiateForm } from "./hand-off-form";
+import { loginInitiateFormSchema } from "./received-hand-off-form";
 
 const spec = readSpec();
 

@@ -1,7 +1,9 @@
-import { z } from "zod";
 import type { BrokerRecord } from "../brokers";
 import { routePath } from "../routing/routes";
-import { loginRedirect, usableRedirect } from "./login-redirect";
+import { loginRedirect } from "./login-redirect";
+
+// What the browser needs to post the form, without zod: the login button is on every public
+// page's first load. The host's reading of a posted form is received-hand-off-form.ts.
 
 /**
  * Spec §3 'Login-initiate form keys'. Each is also the name of the cookie the broker's app host
@@ -31,9 +33,6 @@ export const BROKER_PARAM = "broker";
 export const LOGIN_INITIATE_HANDLER_PATH = "/api/login/initiate";
 export const LOGIN_VERIFY_HANDLER_PATH = "/api/login/verify";
 
-/** Room for a JWT or an order list, under the ~4 kB a browser keeps per cookie. */
-const MAX_FIELD_LENGTH = 3000;
-
 /**
  * Spec §4: 'Clicking a broker auto-posts a form to that broker's app host at /login/initiate.'
  * The broker code rides in the query so a host serving several brokers (this one serves the test
@@ -59,23 +58,3 @@ export function loginInitiateForm(
     redirectUrl: loginRedirect(location) ?? "",
   };
 }
-
-const field = z
-  .string()
-  .trim()
-  .max(MAX_FIELD_LENGTH)
-  .optional()
-  .catch(undefined)
-  .transform((value) => value || null);
-
-/**
- * What the host takes from a posted form: every key optional, an over-long or non-text value
- * dropped, and the redirect kept only when it is a same-origin path worth returning to.
- */
-export const loginInitiateFormSchema = z.object({
-  bridgeJWT: field,
-  loginSource: field,
-  bridgeOrders: field,
-  redirectUrl: field.transform(usableRedirect),
-});
-export type ReceivedLoginInitiateForm = z.output<typeof loginInitiateFormSchema>;

@@ -1,6 +1,7 @@
 import { brokerByCode, type BrokerCode } from "../brokers";
 import { routePath } from "../routing/routes";
-import { BROKER_PARAM, LOGIN_INITIATE_FIELDS, loginInitiateFormSchema } from "./hand-off-form";
+import { BROKER_PARAM, LOGIN_INITIATE_FIELDS } from "./hand-off-form";
+import { loginInitiateFormSchema } from "./received-hand-off-form";
 import {
   HAND_OFF_COOKIE_ATTRIBUTES,
   LOGIN_STATE_COOKIE,
