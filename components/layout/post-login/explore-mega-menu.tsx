@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { NavLink } from "../nav-link";
 import type { NavItem } from "../nav-items";
+import type { MegaMenuGroup } from "@/lib/explore/category-menus";
 import { MegaMenuPanel } from "./mega-menu-panel";
 
 // Long enough to cross the gap between the bar and the panel without it closing.
@@ -16,7 +17,13 @@ const CLOSE_DELAY_MS = 150;
  * disclosure button (keyboard, touch): Escape closes it and returns focus to the button, and
  * focus leaving it closes it. The WAI-ARIA disclosure navigation pattern, not a `menu` role.
  */
-export function ExploreMegaMenu({ item }: { item: NavItem }) {
+export function ExploreMegaMenu({
+  item,
+  groups,
+}: {
+  item: NavItem;
+  groups: readonly MegaMenuGroup[];
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -83,7 +90,7 @@ export function ExploreMegaMenu({ item }: { item: NavItem }) {
           style={{ transition: "transform 150ms", transform: open ? "rotate(180deg)" : undefined }}
         />
       </IconButton>
-      <MegaMenuPanel id={panelId} open={open} onNavigate={() => setOpen(false)} />
+      <MegaMenuPanel id={panelId} groups={groups} open={open} onNavigate={() => setOpen(false)} />
     </Flex>
   );
 }

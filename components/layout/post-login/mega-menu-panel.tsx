@@ -1,11 +1,17 @@
 import { Box, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import NextLink from "next/link";
-import { MEGA_MENU_GROUPS } from "@/lib/explore/category-menus";
+import type { MegaMenuGroup } from "@/lib/explore/category-menus";
 import { routePath } from "@/lib/routing/routes";
 
 interface Props {
   id: string;
+  /**
+   * The menu's groups, built on the server (MEGA_MENU_GROUPS) and passed down: building their
+   * links needs the explore parameters' zod schemas, which then stay out of every page's
+   * first load (this panel ships with the logged-in shell, which the public pages may show).
+   */
+  groups: readonly MegaMenuGroup[];
   open: boolean;
   /** Called when one of its links is followed. */
   onNavigate: () => void;
@@ -25,7 +31,7 @@ const linkStyle = {
  * Instrument, each item /explore with its category's preset params at page 1 (lib/explore).
  * Always in the HTML (crawlable links), shown only while open.
  */
-export function MegaMenuPanel({ id, open, onNavigate }: Props) {
+export function MegaMenuPanel({ id, groups, open, onNavigate }: Props) {
   return (
     <Box
       id={id}
@@ -42,7 +48,7 @@ export function MegaMenuPanel({ id, open, onNavigate }: Props) {
       p="6"
     >
       <SimpleGrid as="nav" aria-label="Explore categories" columns={{ base: 3, lg: 5 }} gap="6">
-        {MEGA_MENU_GROUPS.map((group, index) => (
+        {groups.map((group, index) => (
           <Stack key={group.title} gap="2">
             <Text
               id={`${id}-${index}`}

@@ -7,11 +7,14 @@ import { useCurrentRoute } from "../use-current-route";
 import { BOTTOM_NAV_HEIGHT, BottomNav } from "./bottom-nav";
 import { MobileHeader } from "./mobile-header";
 import { MobileHeaderProvider } from "./mobile-header-options";
+import type { MegaMenuGroup } from "@/lib/explore/category-menus";
 import type { ShellAccount } from "./shell-account";
 import { TopBar } from "./top-bar";
 
 interface Props {
   account: ShellAccount | null;
+  /** The top bar's Explore mega menu (MEGA_MENU_GROUPS, from a server layout). */
+  megaMenu: readonly MegaMenuGroup[];
   footer: ReactNode;
   children: ReactNode;
 }
@@ -23,7 +26,7 @@ interface Props {
  * spec §2 puts the logo on onboarding's and the profile link on place order's; it is their
  * only way back. On tablets and desktops Place Order opens over any page as a modal (?place=).
  */
-export function PostLoginShell({ account, footer, children }: Props) {
+export function PostLoginShell({ account, megaMenu, footer, children }: Props) {
   const match = useCurrentRoute();
   const showNav = match?.route.showNav ?? true;
   return (
@@ -33,7 +36,7 @@ export function PostLoginShell({ account, footer, children }: Props) {
         minH="100dvh"
         pb={showNav ? { base: BOTTOM_NAV_HEIGHT, md: "0" } : "0"}
       >
-        {showNav && <TopBar account={account} />}
+        {showNav && <TopBar account={account} megaMenu={megaMenu} />}
         <MobileHeader match={match} />
         <Box as="main" flex="1">
           {children}

@@ -9,13 +9,20 @@ import { EXPLORE_NAV_ITEM, POST_LOGIN_BAR } from "../nav-items";
 import { PageContainer } from "../page-container";
 import { AccountMenu } from "./account-menu";
 import { ExploreMegaMenu } from "./explore-mega-menu";
+import type { MegaMenuGroup } from "@/lib/explore/category-menus";
 import type { ShellAccount } from "./shell-account";
 
 /**
  * Spec §2 logged-in top bar (tablet and desktop): Dashboard, Track, Explore with its mega menu,
  * History, and the account menu.
  */
-export function TopBar({ account }: { account: ShellAccount | null }) {
+export function TopBar({
+  account,
+  megaMenu,
+}: {
+  account: ShellAccount | null;
+  megaMenu: readonly MegaMenuGroup[];
+}) {
   return (
     <HeaderBar shown="fromMd">
       {/* The mega menu's panel is placed against this container (position: relative). */}
@@ -26,7 +33,7 @@ export function TopBar({ account }: { account: ShellAccount | null }) {
             <HStack as="nav" aria-label="Main" gap="1">
               {POST_LOGIN_BAR.map((item) =>
                 item === EXPLORE_NAV_ITEM ? (
-                  <ExploreMegaMenu key={item.href} item={item} />
+                  <ExploreMegaMenu key={item.href} item={item} groups={megaMenu} />
                 ) : (
                   <NavLink key={item.href} item={item} />
                 ),
