@@ -1,5 +1,6 @@
 // One Lighthouse run (mobile defaults) and the bench's summary of several.
 import lighthouse from "lighthouse";
+import { z } from "zod";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -11,6 +12,23 @@ export interface Audit {
   failing: string[];
   /** Lighthouse's CPU benchmark of this machine at the time (a quiet desktop: 1,000 or more). */
   benchmarkIndex: number;
+  /** JavaScript transferred by the page's load (compressed bytes, as the network carried it). */
+  scriptBytes: number;
+  /** Each script the load fetched, largest first. */
+  scripts: { url: string; bytes: number }[];
+}
+
+const networkItems = z.array(
+  z.looseObject({ url: z.string(), resourceType: z.string().optional(), transferSize: z.number() }),
+);
+
+/** The scripts of a run's `network-requests` audit, largest first. */
+function scriptsOf(details: unknown): { url: string; bytes: number }[] {
+  const items = networkItems.parse((details as { items?: unknown } | undefined)?.items ?? []);
+  return items
+    .filter((item) => item.resourceType === "Script")
+    .map((item) => ({ url: item.url, bytes: item.transferSize }))
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 export async function audit(url: string, port: number): Promise<Audit> {
@@ -33,7 +51,9 @@ export async function audit(url: string, port: number): Promise<Audit> {
         return `${c}: ${found?.title} (${found?.displayValue ?? found?.score})`;
       }),
   );
-  return { scores, failing, benchmarkIndex: environment.benchmarkIndex };
+  const scripts = scriptsOf(audits["network-requests"]?.details);
+  const scriptBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  return { scores, failing, benchmarkIndex: environment.benchmarkIndex, scriptBytes, scripts };
 }
 
 /**
@@ -48,7 +68,15 @@ export function summarise(runs: readonly Audit[]): Audit {
   ) as Scores;
   const typical = middle(runs, (run) => run.scores.performance);
   const benchmarkIndex = middle(runs, (run) => run.benchmarkIndex).benchmarkIndex;
-  return { scores, failing: typical.failing, benchmarkIndex };
+  // A page's scripts are the same every run; the largest load is the one a budget must hold.
+  const heaviest = [...runs].sort((a, b) => b.scriptBytes - a.scriptBytes)[0]!;
+  return {
+    scores,
+    failing: typical.failing,
+    benchmarkIndex,
+    scriptBytes: heaviest.scriptBytes,
+    scripts: heaviest.scripts,
+  };
 }
 
 /** The table of scores, a '!' after each one under the threshold. */
