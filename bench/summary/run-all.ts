@@ -1,14 +1,19 @@
 /**
- * `npm run bench`: every bench of the services, one after the other, then one table of their
- * figures against the goals (docs/performance.md). Each bench's own output comes first.
+ * `npm run bench`: every bench, one after the other (the web pages' only when a production build
+ * is there), then one table of their figures against the goals (docs/performance.md). Each
+ * bench's own output comes first.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { BENCH_FIGURES_FILE, formatSummary, readFigures } from "./bench-figures";
 
-const BENCHES = ["bench/search.bench.ts", "bench/order-fill-to-socket.bench.ts"];
+const SERVICE_BENCHES = ["bench/search.bench.ts", "bench/order-fill-to-socket.bench.ts"];
+/** Lighthouse and page weight need a production build; without one they are left out. */
+const WEB_BENCH = "bench/web-lighthouse.ts";
+const built = existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"));
+const BENCHES = built ? [...SERVICE_BENCHES, WEB_BENCH] : SERVICE_BENCHES;
 
 const dir = mkdtempSync(path.join(tmpdir(), "strikeline-bench-"));
 const file = path.join(dir, "figures.jsonl");
@@ -25,6 +30,7 @@ try {
     }
   }
   console.log(`\nsummary (docs/performance.md says how each figure is measured)\n`);
+  if (!built) console.log("web pages: left out (no production build: npm run build first)\n");
   console.log(formatSummary(readFigures(file)));
 } finally {
   rmSync(dir, { recursive: true, force: true });
