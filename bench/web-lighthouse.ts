@@ -23,6 +23,7 @@ import { defaultExploreParams } from "../lib/explore/explore-params";
 import { searchRequestBody } from "../lib/explore/search-request";
 import { routePath } from "../lib/routing/routes";
 import { audit, CATEGORIES, scoreTable, summarise, type Audit } from "./web-lighthouse/audit";
+import { initialScriptPaths } from "./web-lighthouse/initial-scripts";
 import { freePort, start, stopAll, waitForOk } from "./web-lighthouse/servers";
 import { recordFigure } from "./summary/bench-figures";
 
@@ -102,14 +103,19 @@ async function main(): Promise<void> {
     routePath("tradeboxProfile", { sid: await firstTradeboxSlug(servicesUrl) }),
   ];
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const rows: ({ page: string } & Audit)[] = [];
+  const rows: ({ page: string; initialBytes: number } & Audit)[] = [];
   try {
     for (const page of pages) {
       // Warm the server (first render, compiled chunks) so a cold start is not measured.
-      await fetch(`${webUrl}${page}`);
+      const html = await (await fetch(`${webUrl}${page}`)).text();
       const runs: Audit[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(`${webUrl}${page}`, chrome.port));
-      rows.push({ page, ...summarise(runs) });
+      const summary = summarise(runs);
+      const initial = initialScriptPaths(html, webUrl);
+      const initialBytes = summary.scripts
+        .filter((script) => initial.has(new URL(script.url).pathname))
+        .reduce((sum, script) => sum + script.bytes, 0);
+      rows.push({ page, ...summary, initialBytes });
     }
   } finally {
     chrome.kill();
@@ -124,8 +130,9 @@ async function main(): Promise<void> {
     `\nJavaScript on a first visit (kB = 1,000 bytes, as transferred; budget ${kB(JS_BUDGET_BYTES)})`,
   );
   for (const row of rows) {
+    const over = row.scriptBytes > JS_BUDGET_BYTES ? " (over budget)" : "";
     console.log(
-      `  ${row.page}: ${kB(row.scriptBytes)}${row.scriptBytes > JS_BUDGET_BYTES ? " (over budget)" : ""}`,
+      `  ${row.page}: ${kB(row.scriptBytes)}${over}; ${kB(row.initialBytes)} of it named by the HTML (before idle)`,
     );
     for (const script of row.scripts.slice(0, TOP_SCRIPTS)) {
       console.log(`      ${kB(script.bytes).padStart(9)}  ${new URL(script.url).pathname}`);
