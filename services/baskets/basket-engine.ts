@@ -270,8 +270,15 @@ export class BasketEngine {
    * does, until the reconciler sends them again under the same keys. An expired broker session
    * stops the send: the rest are refused unsent with the same reason (retryable once the trader
    * logs in again), the basket is settled, and the expiry is rethrown (the services answer 401).
+   * Before each order the caller's lease on the basket is renewed (`holdLease`): once another
+   * instance holds it, nothing more is sent here, and the holder's reconciler sends the rest.
    */
-  async sendAndSettle(user: Trader, session: BrokerSession, basketId: string) {
+  async sendAndSettle(
+    user: Trader,
+    session: BrokerSession,
+    basketId: string,
+    holdLease: () => Promise<boolean> = async () => true,
+  ) {
     const { db, brokers, limiters, now } = this.deps;
     const broker = brokers[user.broker];
     const state = await loadBasketState(db, basketId);
@@ -297,6 +304,12 @@ export class BasketEngine {
             await recordSendFailure(db, order.id, HELD_BACK, now(), "CANCELLED");
           }
           continue;
+        }
+        if (!(await holdLease())) {
+          this.deps.logger.warn("Basket lease lost mid-send: its holder sends the rest", {
+            basketId,
+          });
+          break;
         }
         await limiters.forBroker(broker.code).acquire();
         const outcome = await this.sendOne(user, session, order);

@@ -211,6 +211,53 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     other.stop();
   });
 
+  it("stops a send whose lease another instance took, and that instance sends the rest once", async () => {
+    // This instance's broker takes its time over the first leg, long enough for its lease to lapse.
+    let answerFirstLeg = () => {};
+    const firstLegAnswered = new Promise<void>((resolve) => (answerFirstLeg = resolve));
+    const paper = deps.paperBroker;
+    let sentHere = 0;
+    const { engine, placeOneLot } = await traderWithBroker("LAPSE1", async (session, order) => {
+      if (sentHere++ === 0) await firstLegAnswered;
+      return paper.placeOrder(session, order);
+    });
+    const placing = placeOneLot();
+    await vi.waitFor(() => expect(sentHere).toBe(1));
+
+    // Another instance takes the basket over and is itself slow over its first send.
+    let answerOther = () => {};
+    const otherAnswered = new Promise<void>((resolve) => (answerOther = resolve));
+    let sentByOther = 0;
+    const slowBroker: PaperBroker = {
+      ...paper,
+      placeOrder: async (session, order) => {
+        if (sentByOther++ === 0) await otherAnswered;
+        return paper.placeOrder(session, order);
+      },
+    };
+    const other = createBasketEngine({
+      ...deps,
+      db: db(),
+      brokers: { ...deps.brokers, [TEST_BROKER_CODE]: slowBroker },
+    });
+    clock.advance(SEND_LEASE_MS + 1_000);
+    const reconciling = new BasketReconciler(other).runOnce();
+    await vi.waitFor(() => expect(sentByOther).toBe(1));
+
+    // The first leg's answer arrives here: the next leg finds the basket taken and stops.
+    answerFirstLeg();
+    const placed = await placing;
+    expect(sentHere).toBe(1);
+
+    answerOther();
+    expect(await reconciling).toBe(1);
+    expect(await basketStatus(placed.basket_id)).toBe("TRACKING");
+    expect(await brokerOrdersOf(placed.basket_id)).toHaveLength(4);
+    expect(sentByOther).toBe(4);
+    engine.stop();
+    other.stop();
+  });
+
   it("grants a basket's lease to one holder at a time, even to a claim that raced the candidates", async () => {
     const basketId = await placeUnder("CLAIM1", {});
     const now = clock.now();

@@ -88,16 +88,17 @@ export class BasketReconciler {
   /** Leases one basket and brings it in step with the broker; false when another holds it. */
   private async reconcile({ basketId, user, session }: ReconcileCandidate): Promise<boolean> {
     const { db, logger, now } = this.engine.deps;
-    const at = now();
-    const expiresAt = new Date(at.getTime() + this.settings.leaseMs);
-    if (!(await claimBasketLease(db, { basketId, holder: this.holder, now: at, expiresAt }))) {
-      return false;
-    }
+    const claim = () => {
+      const at = now();
+      const expiresAt = new Date(at.getTime() + this.settings.leaseMs);
+      return claimBasketLease(db, { basketId, holder: this.holder, now: at, expiresAt });
+    };
+    if (!(await claim())) return false;
     try {
       // Listening first: a change after the status question below still reaches the basket.
       this.engine.watch(user, session);
       const settled = await this.engine.exclusively(basketId, () =>
-        this.askAndSettle(user, session, basketId),
+        this.askAndSettle(user, session, basketId, claim),
       );
       if (settled) await releaseBasketLease(db, basketId, this.holder);
       this.refused.delete(basketId);
@@ -121,6 +122,7 @@ export class BasketReconciler {
     user: ReconcileCandidate["user"],
     session: ReconcileCandidate["session"],
     basketId: string,
+    holdLease: () => Promise<boolean>,
   ): Promise<boolean> {
     const { db, brokers } = this.engine.deps;
     const before = await loadBasketState(db, basketId);
@@ -142,7 +144,7 @@ export class BasketReconciler {
     // Nothing in flight yet still in an action: the process stopped between a record and its
     // settling. Otherwise an unchanged basket is left alone (no news to publish).
     if (news || unsent || !before.orders.some(isInFlight)) {
-      await this.engine.sendAndSettle(user, session, basketId);
+      await this.engine.sendAndSettle(user, session, basketId, holdLease);
       // A process killed between saving a leg and publishing it left the trader behind:
       // after a recovery every leg is told again, then the basket.
       if (unsent) await this.engine.settle(user, basketId, undefined);

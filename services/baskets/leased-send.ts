@@ -12,7 +12,8 @@ const RENEW_EVERY_MS = SEND_LEASE_MS / 3;
  * renewed while the broker answers: another instance's reconciler, whose in-flight guard is only
  * its own process's, never sends the same rows at the same time (at a broker without
  * idempotency of its own, that would book them twice). When another instance holds the basket,
- * nothing is sent here: its reconciler sends the rows just written, as it sends any unsent row.
+ * nothing is sent here: its reconciler sends the rows just written, as it sends any unsent row;
+ * the lease is renewed before each order too, and a send that lost it stops there.
  * Whether this call sent.
  */
 export async function sendUnderLease(
@@ -43,7 +44,7 @@ export async function sendUnderLease(
   // A stopped engine renews nothing: to the other instances it is gone, as a killed one is.
   const forget = engine.whenStopped(() => clearInterval(renewal));
   try {
-    await engine.sendAndSettle(user, session, basketId);
+    await engine.sendAndSettle(user, session, basketId, claim);
     return true;
   } finally {
     clearInterval(renewal);
