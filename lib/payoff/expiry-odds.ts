@@ -1,0 +1,111 @@
+import { normalCdf } from "../pricing/normal";
+import type { PayoffBound } from "./bounds";
+import { ZERO_PROFIT_TOLERANCE, type PiecewiseLinearPayoff } from "./piecewise-linear";
+
+/**
+ * Where the underlying may be at expiry: lognormal around the forward (the risk-neutral
+ * distribution Black-76 prices with), ln S_T ~ N(ln F − v²/2, v²) with v = σ√T.
+ */
+export interface LognormalExpiry {
+  /** The forward (futures) price for the expiry, or the underlying where no forward is known. */
+  forward: number;
+  /** Annualised volatility (0.14 = 14%). */
+  volatility: number;
+  /** Years to expiry, in the convention the volatility was solved in. */
+  yearsToExpiry: number;
+}
+
+/** The position's odds at expiry under a lognormal underlying. */
+export interface ExpiryOdds {
+  /** P(profit > 0 at expiry), 0 to 1. */
+  probabilityOfProfit: number;
+  /** E[profit at expiry], rupees (undiscounted: the mean outcome, not a price). */
+  expectedProfit: number;
+}
+
+/** One linear piece of the payoff: profit = intercept + slope × S on [from, to). */
+interface Piece {
+  from: number;
+  to: number;
+  intercept: number;
+  slope: number;
+}
+
+function piecesOf(payoff: PiecewiseLinearPayoff): Piece[] {
+  const { nodes, values } = payoff;
+  const pieces: Piece[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const from = nodes[i]!;
+    const last = i === nodes.length - 1;
+    const to = last ? Number.POSITIVE_INFINITY : nodes[i + 1]!;
+    const slope = last ? payoff.slopeAbove : (values[i + 1]! - values[i]!) / (to - from);
+    pieces.push({ from, to, intercept: values[i]! - slope * from, slope });
+  }
+  return pieces;
+}
+
+/**
+ * P(S_T < x) and E[S_T; S_T < x] / F for a lognormal S_T, as standard normal quantiles:
+ * P = N(m), E[S 1{S<x}] = F · N(m − v), with m = (ln(x/F) + v²/2) / v.
+ */
+function quantile(x: number, dist: LognormalExpiry, v: number): number {
+  if (x <= 0) return Number.NEGATIVE_INFINITY;
+  if (!Number.isFinite(x)) return Number.POSITIVE_INFINITY;
+  return (Math.log(x / dist.forward) + (v * v) / 2) / v;
+}
+
+const cdf = (m: number) =>
+  m === Number.NEGATIVE_INFINITY ? 0 : m === Number.POSITIVE_INFINITY ? 1 : normalCdf(m);
+
+function assertDistribution(dist: LognormalExpiry): number {
+  const { forward, volatility, yearsToExpiry } = dist;
+  if (!(forward > 0)) throw new RangeError(`forward must be > 0, got ${forward}`);
+  if (!(volatility > 0)) throw new RangeError(`volatility must be > 0, got ${volatility}`);
+  if (!(yearsToExpiry > 0))
+    throw new RangeError(`time to expiry must be > 0, got ${yearsToExpiry}`);
+  return volatility * Math.sqrt(yearsToExpiry);
+}
+
+/**
+ * Probability of profit and expected profit at expiry, exactly, piece by piece of the payoff:
+ * - where a piece is above zero (its sub-interval found from its own line), P(a < S_T < b);
+ * - E[α + βS; a < S_T < b] = α·(N(m_b) − N(m_a)) + β·F·(N(m_b − v) − N(m_a − v)).
+ * A profit within ZERO_PROFIT_TOLERANCE of zero is not a profit.
+ */
+export function expiryOdds(payoff: PiecewiseLinearPayoff, dist: LognormalExpiry): ExpiryOdds {
+  const v = assertDistribution(dist);
+  let probabilityOfProfit = 0;
+  let expectedProfit = 0;
+  for (const { from, to, intercept, slope } of piecesOf(payoff)) {
+    const [mFrom, mTo] = [quantile(from, dist, v), quantile(to, dist, v)];
+    expectedProfit +=
+      intercept * (cdf(mTo) - cdf(mFrom)) +
+      (slope === 0 ? 0 : slope * dist.forward * (cdf(mTo - v) - cdf(mFrom - v)));
+    const [low, high] = profitableSpan(from, to, intercept, slope);
+    if (low < high) {
+      probabilityOfProfit += cdf(quantile(high, dist, v)) - cdf(quantile(low, dist, v));
+    }
+  }
+  return { probabilityOfProfit: Math.min(1, Math.max(0, probabilityOfProfit)), expectedProfit };
+}
+
+/** The part of [from, to) where intercept + slope × S > tolerance (empty: low ≥ high). */
+function profitableSpan(from: number, to: number, intercept: number, slope: number) {
+  const above = (price: number) => intercept + slope * price > ZERO_PROFIT_TOLERANCE;
+  if (slope === 0) return above(from) ? [from, to] : [to, to];
+  // Where the line crosses the tolerance: profitable on one side of it.
+  const crossing = (ZERO_PROFIT_TOLERANCE - intercept) / slope;
+  return slope > 0
+    ? [Math.max(from, crossing), to]
+    : [from, Math.min(to, Math.max(from, crossing))];
+}
+
+/**
+ * Reward per rupee risked: maximum profit ÷ maximum loss (as a positive amount); null when
+ * either is unlimited or the position cannot lose (nothing risked) or cannot gain.
+ */
+export function rewardToRisk(maximumProfit: PayoffBound, maximumLoss: PayoffBound): number | null {
+  if (maximumProfit.type === "unlimited" || maximumLoss.type === "unlimited") return null;
+  if (maximumLoss.value >= 0 || maximumProfit.value <= 0) return null;
+  return maximumProfit.value / -maximumLoss.value;
+}
