@@ -90,7 +90,12 @@ export function expiryOdds(payoff: PiecewiseLinearPayoff, dist: LognormalExpiry)
 }
 
 /** The part of [from, to) where intercept + slope × S > tolerance (empty: low ≥ high). */
-function profitableSpan(from: number, to: number, intercept: number, slope: number) {
+function profitableSpan(
+  from: number,
+  to: number,
+  intercept: number,
+  slope: number,
+): [low: number, high: number] {
   const above = (price: number) => intercept + slope * price > ZERO_PROFIT_TOLERANCE;
   if (slope === 0) return above(from) ? [from, to] : [to, to];
   // Where the line crosses the tolerance: profitable on one side of it.
