@@ -1,6 +1,9 @@
 import { normalCdf } from "../pricing/normal";
+import { tradingYearsToExpiry } from "../pricing/time-to-expiry";
 import type { PayoffBound } from "./bounds";
+import { isOptionLeg, nearestExpiry, type PayoffLeg } from "./legs";
 import { ZERO_PROFIT_TOLERANCE, type PiecewiseLinearPayoff } from "./piecewise-linear";
+import type { ValuationContext } from "./valuation-context";
 
 /**
  * Where the underlying may be at expiry: lognormal around the forward (the risk-neutral
@@ -113,4 +116,35 @@ export function rewardToRisk(maximumProfit: PayoffBound, maximumLoss: PayoffBoun
   if (maximumProfit.type === "unlimited" || maximumLoss.type === "unlimited") return null;
   if (maximumLoss.value >= 0 || maximumProfit.value <= 0) return null;
   return maximumProfit.value / -maximumLoss.value;
+}
+
+/**
+ * The distribution the position's odds are taken under: at the nearest expiry (the one its
+ * expiry payoff describes), around that expiry's forward, at the quantity-weighted mean of its
+ * option legs' implied volatilities (one number for the smile the legs sit on), over the trading
+ * time left from the scenario time. Null without an option leg at that expiry (no volatility to
+ * speak of) or once it has expired.
+ */
+export function lognormalExpiryOf(
+  legs: readonly PayoffLeg[],
+  context: ValuationContext,
+): LognormalExpiry | null {
+  if (legs.length === 0) return null;
+  const expiry = nearestExpiry(legs);
+  const options = legs.filter((leg) => isOptionLeg(leg) && leg.expiryDate === expiry);
+  const weight = options.reduce((sum, leg) => sum + leg.quantity, 0);
+  if (weight === 0) return null;
+  const volatility =
+    options.reduce(
+      (sum, leg) => sum + leg.quantity * (context.volatilityByToken[leg.token] ?? NaN),
+      0,
+    ) / weight;
+  const yearsToExpiry = tradingYearsToExpiry(
+    context.scenarioTime ?? context.valuationTime,
+    expiry,
+    context.isTradingDay,
+  );
+  if (!(volatility > 0) || !(yearsToExpiry > 0)) return null;
+  const forward = context.forwardByExpiry?.[expiry] ?? context.underlyingPrice;
+  return { forward, volatility, yearsToExpiry };
 }
