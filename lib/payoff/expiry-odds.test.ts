@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { maximumLoss, maximumProfit } from "./bounds";
-import { expiryOdds, rewardToRisk, type LognormalExpiry } from "./expiry-odds";
+import { probabilityOfProfit, rewardToRisk, type LognormalExpiry } from "./expiry-odds";
 import type { PayoffLeg } from "./legs";
 import { expiryPayoffFunction, profitAtExpiry } from "./piecewise-linear";
 import { futureLeg, optionLeg } from "./test-legs";
 
-const oddsOf = (dist: LognormalExpiry, ...legs: PayoffLeg[]) =>
-  expiryOdds(expiryPayoffFunction(legs), dist);
+const chanceOf = (dist: LognormalExpiry, ...legs: PayoffLeg[]) =>
+  probabilityOfProfit(expiryPayoffFunction(legs), dist);
 
 /**
- * The same figures by brute force, independent of the closed forms: the lognormal density
+ * The same figure by brute force, independent of the closed form: the lognormal density
  * integrated with the midpoint rule over ±9 standard deviations of ln S_T.
  */
 function integrated(dist: LognormalExpiry, legs: readonly PayoffLeg[]) {
@@ -18,16 +18,13 @@ function integrated(dist: LognormalExpiry, legs: readonly PayoffLeg[]) {
   const steps = 200_000;
   const [from, to] = [mean - 9 * v, mean + 9 * v];
   const width = (to - from) / steps;
-  let probabilityOfProfit = 0;
-  let expectedProfit = 0;
+  let chance = 0;
   for (let i = 0; i < steps; i++) {
     const x = from + (i + 0.5) * width;
     const weight = (Math.exp(-(((x - mean) / v) ** 2) / 2) / (v * Math.sqrt(2 * Math.PI))) * width;
-    const profit = profitAtExpiry(legs, Math.exp(x));
-    if (profit > 1e-7) probabilityOfProfit += weight;
-    expectedProfit += profit * weight;
+    if (profitAtExpiry(legs, Math.exp(x)) > 1e-7) chance += weight;
   }
-  return { probabilityOfProfit, expectedProfit };
+  return chance;
 }
 
 // Hull, Options, Futures, and Other Derivatives, example 15.6: S0 = 42, K = 40, r = 10%,
@@ -38,23 +35,20 @@ const HULL: LognormalExpiry = {
   yearsToExpiry: 0.5,
 };
 
-describe("the odds at expiry under a lognormal underlying", () => {
-  it("gives a free call's probability of profit as N(d2), 0.7349 in Hull's example", () => {
-    const { probabilityOfProfit } = oddsOf(HULL, optionLeg("BUY", "call", 40, 0, 1));
-    expect(probabilityOfProfit).toBeCloseTo(0.7349, 4);
+describe("the probability of profit at expiry under a lognormal underlying", () => {
+  it("gives a free call's as N(d2), 0.7349 in Hull's example", () => {
+    expect(chanceOf(HULL, optionLeg("BUY", "call", 40, 0, 1))).toBeCloseTo(0.7349, 4);
   });
 
-  it("gives a free call's expected profit as its undiscounted price, 4.76·e^{rT} in Hull's example", () => {
-    const { expectedProfit } = oddsOf(HULL, optionLeg("BUY", "call", 40, 0, 1));
-    // Hull rounds the price to 4.76: the figure lies within half a paisa of it, grown by e^{rT}.
-    expect(Math.abs(expectedProfit - 4.76 * Math.exp(0.05))).toBeLessThan(0.006);
+  it("gives a call bought at Hull's price 4.76 the chance of S_T above 44.76", () => {
+    // (ln(F / 44.76) − v²/2) / v = −0.1673, N(−0.1673) = 0.4336
+    expect(chanceOf(HULL, optionLeg("BUY", "call", 40, 4.76, 1))).toBeCloseTo(0.4336, 4);
   });
 
-  it("gives a future bought at the forward a zero expected profit and P(S_T > F) = N(−v/2)", () => {
-    const odds = oddsOf(HULL, futureLeg("BUY", HULL.forward, 1));
-    expect(odds.expectedProfit).toBeCloseTo(0, 9);
+  it("gives a future bought at the forward P(S_T > F) = N(−v/2), and one sold the rest", () => {
     // N(−0.0707) = 0.4718
-    expect(odds.probabilityOfProfit).toBeCloseTo(0.4718, 4);
+    expect(chanceOf(HULL, futureLeg("BUY", HULL.forward, 1))).toBeCloseTo(0.4718, 4);
+    expect(chanceOf(HULL, futureLeg("SELL", HULL.forward, 1))).toBeCloseTo(1 - 0.4718, 4);
   });
 
   const NIFTY: LognormalExpiry = { forward: 23150, volatility: 0.14, yearsToExpiry: 20 / 252 };
@@ -77,18 +71,15 @@ describe("the odds at expiry under a lognormal underlying", () => {
   };
   for (const [name, legs] of Object.entries(positions)) {
     it(`agrees with the density integrated numerically: ${name}`, () => {
-      const exact = oddsOf(NIFTY, ...legs);
-      const brute = integrated(NIFTY, legs);
-      expect(exact.probabilityOfProfit).toBeCloseTo(brute.probabilityOfProfit, 4);
-      expect(exact.expectedProfit).toBeCloseTo(brute.expectedProfit, 1);
+      expect(chanceOf(NIFTY, ...legs)).toBeCloseTo(integrated(NIFTY, legs), 4);
     });
   }
 
   it("refuses a distribution it cannot use", () => {
     const legs = [optionLeg("BUY", "call", 40, 0, 1)];
-    expect(() => oddsOf({ ...HULL, volatility: 0 }, ...legs)).toThrow(RangeError);
-    expect(() => oddsOf({ ...HULL, yearsToExpiry: 0 }, ...legs)).toThrow(RangeError);
-    expect(() => oddsOf({ ...HULL, forward: Number.NaN }, ...legs)).toThrow(RangeError);
+    expect(() => chanceOf({ ...HULL, volatility: 0 }, ...legs)).toThrow(RangeError);
+    expect(() => chanceOf({ ...HULL, yearsToExpiry: 0 }, ...legs)).toThrow(RangeError);
+    expect(() => chanceOf({ ...HULL, forward: Number.NaN }, ...legs)).toThrow(RangeError);
   });
 });
 

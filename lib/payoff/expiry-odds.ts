@@ -18,14 +18,6 @@ export interface LognormalExpiry {
   yearsToExpiry: number;
 }
 
-/** The position's odds at expiry under a lognormal underlying. */
-export interface ExpiryOdds {
-  /** P(profit > 0 at expiry), 0 to 1. */
-  probabilityOfProfit: number;
-  /** E[profit at expiry], rupees (undiscounted: the mean outcome, not a price). */
-  expectedProfit: number;
-}
-
 /** One linear piece of the payoff: profit = intercept + slope × S on [from, to). */
 interface Piece {
   from: number;
@@ -47,10 +39,7 @@ function piecesOf(payoff: PiecewiseLinearPayoff): Piece[] {
   return pieces;
 }
 
-/**
- * P(S_T < x) and E[S_T; S_T < x] / F for a lognormal S_T, as standard normal quantiles:
- * P = N(m), E[S 1{S<x}] = F · N(m − v), with m = (ln(x/F) + v²/2) / v.
- */
+/** P(S_T < x) for a lognormal S_T is N(m), with m = (ln(x/F) + v²/2) / v. */
 function quantile(x: number, dist: LognormalExpiry, v: number): number {
   if (x <= 0) return Number.NEGATIVE_INFINITY;
   if (!Number.isFinite(x)) return Number.POSITIVE_INFINITY;
@@ -70,26 +59,18 @@ function assertDistribution(dist: LognormalExpiry): number {
 }
 
 /**
- * Probability of profit and expected profit at expiry, exactly, piece by piece of the payoff:
- * - where a piece is above zero (its sub-interval found from its own line), P(a < S_T < b);
- * - E[α + βS; a < S_T < b] = α·(N(m_b) − N(m_a)) + β·F·(N(m_b − v) − N(m_a − v)).
- * A profit within ZERO_PROFIT_TOLERANCE of zero is not a profit.
+ * P(profit > 0 at expiry), exactly, piece by piece of the payoff: where a piece is above zero
+ * (its sub-interval found from its own line), P(a < S_T < b) = N(m_b) − N(m_a). A profit within
+ * ZERO_PROFIT_TOLERANCE of zero is not a profit.
  */
-export function expiryOdds(payoff: PiecewiseLinearPayoff, dist: LognormalExpiry): ExpiryOdds {
+export function probabilityOfProfit(payoff: PiecewiseLinearPayoff, dist: LognormalExpiry): number {
   const v = assertDistribution(dist);
-  let probabilityOfProfit = 0;
-  let expectedProfit = 0;
+  let probability = 0;
   for (const { from, to, intercept, slope } of piecesOf(payoff)) {
-    const [mFrom, mTo] = [quantile(from, dist, v), quantile(to, dist, v)];
-    expectedProfit +=
-      intercept * (cdf(mTo) - cdf(mFrom)) +
-      (slope === 0 ? 0 : slope * dist.forward * (cdf(mTo - v) - cdf(mFrom - v)));
     const [low, high] = profitableSpan(from, to, intercept, slope);
-    if (low < high) {
-      probabilityOfProfit += cdf(quantile(high, dist, v)) - cdf(quantile(low, dist, v));
-    }
+    if (low < high) probability += cdf(quantile(high, dist, v)) - cdf(quantile(low, dist, v));
   }
-  return { probabilityOfProfit: Math.min(1, Math.max(0, probabilityOfProfit)), expectedProfit };
+  return Math.min(1, Math.max(0, probability));
 }
 
 /** The part of [from, to) where intercept + slope × S > tolerance (empty: low ≥ high). */

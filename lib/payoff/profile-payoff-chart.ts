@@ -5,6 +5,8 @@ import { entryImpliedVolatilities } from "./entry-volatilities";
 import { computeExpiryPayoff, type Payoff, type PayoffPoint } from "./expiry-payoff";
 import type { PayoffLeg } from "./legs";
 import { todayPayoffSeries } from "./today-payoff";
+import { riskFigures, type RiskFigures } from "./risk-figures";
+import type { ValuationContext } from "./valuation-context";
 import { payoffFromWire, type PayoffDataWire } from "./wire";
 
 /** One x of the profile's payoff chart: the profit at expiry and today with the underlying at `price`. */
@@ -28,6 +30,8 @@ export interface PayoffChart {
   underlyingPrice: number | null;
   expiryDate: string;
   hasToday: boolean;
+  /** The legs' greeks and odds, valued as the T+0 curve is; null when it could not be. */
+  risk: RiskFigures | null;
 }
 
 export interface PayoffChartInput {
@@ -57,7 +61,8 @@ export function buildPayoffChart(input: PayoffChartInput): PayoffChart | null {
     : computeExpiryPayoff(input.legs, { underlyingPrice: Number.NaN });
   const underlyingPrice = input.payoffData ? payoff.underlyingPrice : null;
   const expiry = expiryChartSeries(payoff);
-  const today = underlyingPrice === null ? null : todayCurve(input, payoff, underlyingPrice);
+  const context = underlyingPrice === null ? null : todayContext(input, payoff, underlyingPrice);
+  const today = context ? todayCurve(input.legs, payoff, context) : null;
   const prices = [...new Set([...expiry, ...(today ?? [])].map((p) => p.strike))].sort(
     (a, b) => a - b,
   );
@@ -75,21 +80,30 @@ export function buildPayoffChart(input: PayoffChartInput): PayoffChart | null {
     underlyingPrice,
     expiryDate: payoff.expiryDate,
     hasToday: today !== null,
+    risk: context ? riskFigures(input.legs, context, payoff) : null,
   };
 }
 
-function todayCurve(
+/** The market the T+0 curve and the risk figures are valued in: now, at the entry volatilities. */
+function todayContext(
   input: PayoffChartInput,
   payoff: Payoff,
   underlyingPrice: number,
-): PayoffPoint[] | null {
+): ValuationContext | null {
   if (input.legs.length === 0 || payoff.series.length === 0) return null;
   const market = { at: input.entryTime, underlyingPrice };
   const volatilityByToken = entryImpliedVolatilities(input.legs, market);
   if (!volatilityByToken) return null;
-  const context = { valuationTime: input.now, underlyingPrice, volatilityByToken };
+  return { valuationTime: input.now, underlyingPrice, volatilityByToken };
+}
+
+function todayCurve(
+  legs: readonly PayoffLeg[],
+  payoff: Payoff,
+  context: ValuationContext,
+): PayoffPoint[] {
   const prices = payoff.series.map((point) => point.strike);
-  return smoothChartSeries(todayPayoffSeries(input.legs, context, prices));
+  return smoothChartSeries(todayPayoffSeries(legs, context, prices));
 }
 
 /** The series' profit at `price`, linear between its points, flat beyond its ends. */

@@ -1,18 +1,20 @@
 import type { PayoffBound } from "./bounds";
-import { expiryOdds, lognormalExpiryOf, rewardToRisk } from "./expiry-odds";
+import { lognormalExpiryOf, probabilityOfProfit, rewardToRisk } from "./expiry-odds";
 import type { PayoffLeg } from "./legs";
 import { expiryPayoffFunction } from "./piecewise-linear";
 import { positionGreeks, type PositionGreeks } from "./position-greeks";
 import type { ValuationContext } from "./valuation-context";
 
-/** What an options platform shows beside a payoff: the position's greeks and its odds. */
+/**
+ * What an options platform shows beside a payoff: the position's greeks and its odds. No mean
+ * profit at expiry: under one volatility for legs priced on a smile it is the smile's artefact
+ * (thousands of rupees on a basket whose T+0 value is nil), not the basket's.
+ */
 export interface RiskFigures {
   /** In rupees for the quantities the legs hold. */
   greeks: PositionGreeks;
   /** P(profit at expiry); null when the legs give no volatility (futures only) or have expired. */
   probabilityOfProfit: number | null;
-  /** Mean profit at expiry, rupees; null as above. */
-  expectedProfit: number | null;
   /** Maximum profit per rupee of maximum loss; null when either is unlimited. */
   rewardToRisk: number | null;
 }
@@ -27,11 +29,11 @@ export function riskFigures(
   bounds: { maximumProfit: PayoffBound; maximumLoss: PayoffBound },
 ): RiskFigures {
   const distribution = lognormalExpiryOf(legs, context);
-  const odds = distribution ? expiryOdds(expiryPayoffFunction(legs), distribution) : null;
   return {
     greeks: positionGreeks(legs, context),
-    probabilityOfProfit: odds?.probabilityOfProfit ?? null,
-    expectedProfit: odds?.expectedProfit ?? null,
+    probabilityOfProfit: distribution
+      ? probabilityOfProfit(expiryPayoffFunction(legs), distribution)
+      : null,
     rewardToRisk: rewardToRisk(bounds.maximumProfit, bounds.maximumLoss),
   };
 }
