@@ -82,6 +82,14 @@ test.describe("a visitor on a tradebox profile", () => {
     for (const point of payoff.break_even_points) {
       await expect(figures.getByText(formatIndexPoints(point.strike)).first()).toBeVisible();
     }
+    // Risk: the chance of profit, reward to risk and the greeks of one lot, as text.
+    const risk = page.getByTestId("risk-figures");
+    await expect(risk.getByText("Chance of profit")).toBeVisible();
+    await expect(risk.getByText(/^\d{1,3}\.\d\d%$/)).toBeVisible();
+    await expect(risk.getByText("a side is unlimited")).toBeVisible(); // its profit is unlimited
+    for (const greek of ["Delta", "Theta", "Vega", "Gamma"]) {
+      await expect(risk.getByText(greek, { exact: true })).toBeVisible();
+    }
     // The chart mounts as it nears the viewport: scroll to it, as a reader would.
     const chartFrame = page.getByTestId("payoff-chart");
     await chartFrame.scrollIntoViewIfNeeded();

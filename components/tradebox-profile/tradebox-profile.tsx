@@ -18,6 +18,7 @@ import { ProfileBreadcrumb } from "./profile-breadcrumb";
 import { ProfileHeader } from "./profile-header";
 import styles from "./profile.module.css";
 import { ProfileSection } from "./profile-section";
+import { RiskSection } from "./risk-section";
 import shell from "@/components/layout/shell.module.css";
 
 /** The template's option and futures legs as the payoff engine takes them. */
@@ -91,6 +92,15 @@ export function TradeboxProfile({
             <div className={styles.payoff}>
               <PayoffSection
                 chart={chart}
+                underlying={instrumentLabel(tradebox.underlying_token)}
+              />
+            </div>
+          )}
+          {chart?.risk && chart.underlyingPrice !== null && (
+            <div className={styles.risk}>
+              <RiskSection
+                risk={chart.risk}
+                underlyingPrice={chart.underlyingPrice}
                 underlying={instrumentLabel(tradebox.underlying_token)}
               />
             </div>
