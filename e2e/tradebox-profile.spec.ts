@@ -116,6 +116,41 @@ test.describe("a visitor on a tradebox profile", () => {
     await shot(page, "tradebox-profile");
   });
 
+  test("asks what if: the index, the date and volatility move the T+0 curve and the figures", async ({
+    page,
+  }) => {
+    await page.goto(`/explore/${SLUG}`);
+    const chartFrame = page.getByTestId("payoff-chart");
+    await chartFrame.scrollIntoViewIfNeeded();
+    const todayCurve = chartFrame.locator("path.recharts-line-curve");
+    await expect(todayCurve).toBeVisible();
+    const pageCurve = await todayCurve.getAttribute("d");
+
+    await page.getByRole("button", { name: "What if…" }).click();
+    const figures = page.getByTestId("what-if-figures");
+    const profit = figures.getByText("Profit or loss").locator("xpath=following-sibling::p[1]");
+    await expect(profit).toHaveText(/^[+-]?₹[\d,]+\.\d\d$/);
+    const unmoved = await profit.textContent();
+
+    await page.getByLabel(/ moves$/).fill("3");
+    await expect(page.getByText(/^\+3\.00% \([\d,.]+\)$/)).toBeVisible();
+    await expect(profit).not.toHaveText(unmoved!);
+    await expect.poll(() => todayCurve.getAttribute("d")).not.toBe(pageCurve);
+    const moved = await profit.textContent();
+    await page.getByLabel("Days from now").fill("5");
+    await expect(page.getByText("5 days", { exact: true })).toBeVisible();
+    await expect(profit).not.toHaveText(moved!);
+    await page.getByLabel("Implied volatility").fill("-4");
+    await expect(page.getByText("-4 points", { exact: true })).toBeVisible();
+    await shot(page, "tradebox-profile-what-if");
+
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(profit).toHaveText(unmoved!);
+    await page.getByRole("button", { name: "Close what-if" }).click();
+    await expect(page.getByTestId("what-if")).toBeHidden();
+    await expect.poll(() => todayCurve.getAttribute("d")).toBe(pageCurve);
+  });
+
   test("reaches the same profile by strategy id, canonical on the slug", async ({ page }) => {
     await page.goto(`/explore/${profile.tradebox.id}`);
     await expect(

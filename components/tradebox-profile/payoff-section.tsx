@@ -8,7 +8,7 @@ import {
 } from "@/lib/format/display-figures";
 import type { FigureTone } from "@/lib/performance/summary-figures";
 import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
-import { PayoffChartIsland } from "./payoff-chart-island";
+import { PayoffWhatIf } from "./payoff-what-if";
 import styles from "./payoff-section.module.css";
 import { ProfileSection } from "./profile-section";
 
@@ -100,13 +100,17 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
           />
         )}
       </div>
-      <PayoffChartIsland
-        points={chart.points}
-        from={chart.from}
-        to={chart.to}
-        breakEvens={breakEvens.map((p) => p.strike)}
-        underlyingPrice={chart.underlyingPrice}
-        hasToday={chart.hasToday}
+      <PayoffWhatIf
+        chart={{
+          points: chart.points,
+          from: chart.from,
+          to: chart.to,
+          breakEvens: breakEvens.map((p) => p.strike),
+          underlyingPrice: chart.underlyingPrice,
+          hasToday: chart.hasToday,
+        }}
+        model={chart.whatIf}
+        underlying={underlying}
       />
       <p className={styles.note}>
         Prices from {formatIndexPoints(chart.from)} to {formatIndexPoints(chart.to)} (97% of the

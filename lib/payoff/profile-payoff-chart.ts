@@ -3,10 +3,11 @@ import type { PayoffBound } from "./bounds";
 import { expiryChartSeries, smoothChartSeries } from "./chart-series";
 import { entryImpliedVolatilities } from "./entry-volatilities";
 import { computeExpiryPayoff, type Payoff, type PayoffPoint } from "./expiry-payoff";
-import type { PayoffLeg } from "./legs";
+import { nearestExpiry, type PayoffLeg } from "./legs";
 import { todayPayoffSeries } from "./today-payoff";
 import { riskFigures, type RiskFigures } from "./risk-figures";
 import type { ValuationContext } from "./valuation-context";
+import type { WhatIfModel } from "./what-if-view";
 import { payoffFromWire, type PayoffDataWire } from "./wire";
 
 /** One x of the profile's payoff chart: the profit at expiry and today with the underlying at `price`. */
@@ -32,6 +33,8 @@ export interface PayoffChart {
   hasToday: boolean;
   /** The legs' greeks and odds, valued as the T+0 curve is; null when it could not be. */
   risk: RiskFigures | null;
+  /** The same legs and market for the browser's what-if; null when there is no T+0 curve. */
+  whatIf: WhatIfModel | null;
 }
 
 export interface PayoffChartInput {
@@ -81,6 +84,17 @@ export function buildPayoffChart(input: PayoffChartInput): PayoffChart | null {
     expiryDate: payoff.expiryDate,
     hasToday: today !== null,
     risk: context ? riskFigures(input.legs, context, payoff) : null,
+    whatIf: context
+      ? {
+          legs: [...input.legs],
+          valuationTime: context.valuationTime.toISOString(),
+          underlyingPrice: context.underlyingPrice,
+          volatilityByToken: { ...context.volatilityByToken },
+          maximumProfit: payoff.maximumProfit,
+          maximumLoss: payoff.maximumLoss,
+          expiryDate: nearestExpiry(input.legs),
+        }
+      : null,
   };
 }
 

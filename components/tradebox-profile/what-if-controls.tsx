@@ -1,0 +1,144 @@
+"use client";
+
+import { useEffect, useId, useMemo, useState } from "react";
+import {
+  formatIndexPoints,
+  formatPercent,
+  formatRatio,
+  formatSignedRupeeAmount,
+} from "@/lib/format/display-figures";
+import type { FigureTone } from "@/lib/performance/summary-figures";
+import { NO_WHAT_IF, type WhatIf } from "@/lib/payoff/what-if";
+import {
+  daysToExpiry,
+  whatIfView,
+  type WhatIfModel,
+  type WhatIfView,
+} from "@/lib/payoff/what-if-view";
+import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
+import styles from "./what-if.module.css";
+
+const MOVE_LIMIT_PERCENT = 10;
+const VOLATILITY_LIMIT_POINTS = 10;
+
+const toneOf = (rupees: number): FigureTone =>
+  rupees > 0 ? "profit" : rupees < 0 ? "loss" : "neutral";
+const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
+
+interface SliderProps {
+  label: string;
+  value: number;
+  shown: string;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (value: number) => void;
+}
+
+function Slider({ label, value, shown, min, max, step, onChange }: SliderProps) {
+  const id = useId();
+  return (
+    <div className={styles.control}>
+      <div className={styles.controlHead}>
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id} className={styles.controlValue}>
+          {shown}
+        </output>
+      </div>
+      <input
+        id={id}
+        className={styles.range}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={shown}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+    </div>
+  );
+}
+
+/**
+ * The what-if's controls and figures: move the index, the date (up to the nearest expiry) and
+ * implied volatility; the P&L, chance of profit and greeks follow, and each new T+0 curve goes
+ * to the chart through `onView`. Loaded when the trader opens the what-if.
+ */
+export function WhatIfControls({
+  model,
+  prices,
+  underlying,
+  onView,
+}: {
+  model: WhatIfModel;
+  prices: readonly number[];
+  underlying: string;
+  onView: (view: WhatIfView | null) => void;
+}) {
+  const [whatIf, setWhatIf] = useState<WhatIf>(NO_WHAT_IF);
+  const view = useMemo(() => whatIfView(model, prices, whatIf), [model, prices, whatIf]);
+  useEffect(() => onView(view), [onView, view]);
+  // Closing the what-if gives the chart its own curve back.
+  useEffect(() => () => onView(null), [onView]);
+  const set = (change: Partial<WhatIf>) => setWhatIf((current) => ({ ...current, ...change }));
+  const { greeks, probabilityOfProfit } = view.risk;
+  const days = whatIf.daysForward;
+  return (
+    <div className={styles.panel} data-testid="what-if">
+      <div className={styles.controls}>
+        <Slider
+          label={`${underlying} moves`}
+          value={whatIf.underlyingMovePercent}
+          shown={`${signed(whatIf.underlyingMovePercent, formatPercent(whatIf.underlyingMovePercent))} (${formatIndexPoints(Math.round(view.underlyingPrice * 100) / 100)})`}
+          min={-MOVE_LIMIT_PERCENT}
+          max={MOVE_LIMIT_PERCENT}
+          step={0.5}
+          onChange={(value) => set({ underlyingMovePercent: value })}
+        />
+        <Slider
+          label="Days from now"
+          value={days}
+          shown={days === 0 ? "today" : `${days} day${days === 1 ? "" : "s"}`}
+          min={0}
+          max={daysToExpiry(model)}
+          step={1}
+          onChange={(value) => set({ daysForward: value })}
+        />
+        <Slider
+          label="Implied volatility"
+          value={whatIf.volatilityShiftPoints}
+          shown={`${signed(whatIf.volatilityShiftPoints, String(whatIf.volatilityShiftPoints))} points`}
+          min={-VOLATILITY_LIMIT_POINTS}
+          max={VOLATILITY_LIMIT_POINTS}
+          step={1}
+          onChange={(value) => set({ volatilityShiftPoints: value })}
+        />
+      </div>
+      <div className={FIGURE_GRIDS.performance} aria-live="polite" data-testid="what-if-figures">
+        <FigureTile
+          label="Profit or loss"
+          value={formatSignedRupeeAmount(view.profit)}
+          tone={toneOf(view.profit)}
+          detail="one lot, in this what-if"
+        />
+        <FigureTile
+          label="Chance of profit"
+          value={probabilityOfProfit === null ? "—" : formatPercent(probabilityOfProfit * 100)}
+          detail="at expiry"
+        />
+        <FigureTile label="Delta" value={formatSignedRupeeAmount(greeks.delta)} />
+        <FigureTile
+          label="Theta"
+          value={formatSignedRupeeAmount(greeks.thetaPerDay)}
+          tone={toneOf(greeks.thetaPerDay)}
+        />
+        <FigureTile label="Vega" value={formatSignedRupeeAmount(greeks.vegaPerPercent)} />
+        <FigureTile label="Gamma" value={formatRatio(greeks.gamma)} />
+      </div>
+      <button type="button" className={styles.reset} onClick={() => setWhatIf(NO_WHAT_IF)}>
+        Reset
+      </button>
+    </div>
+  );
+}
