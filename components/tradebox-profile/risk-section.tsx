@@ -1,17 +1,9 @@
-import {
-  formatIndexPoints,
-  formatPercent,
-  formatRatio,
-  formatSignedRupeeAmount,
-} from "@/lib/format/display-figures";
-import type { FigureTone } from "@/lib/performance/summary-figures";
+import { formatIndexPoints, formatRatio } from "@/lib/format/display-figures";
 import type { RiskFigures } from "@/lib/payoff/risk-figures";
 import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
+import { chanceText, GreekTiles } from "./greek-tiles";
 import styles from "./payoff-section.module.css";
 import { ProfileSection } from "./profile-section";
-
-const toneOf = (rupees: number): FigureTone =>
-  rupees > 0 ? "profit" : rupees < 0 ? "loss" : "neutral";
 
 /**
  * The basket's risk, beside its payoff: its chance of profit, reward to risk and the greeks of
@@ -36,9 +28,7 @@ export function RiskSection({
       <div className={FIGURE_GRIDS.performance} data-testid="risk-figures">
         <FigureTile
           label="Chance of profit"
-          value={
-            risk.probabilityOfProfit === null ? "—" : formatPercent(risk.probabilityOfProfit * 100)
-          }
+          value={chanceText(risk.probabilityOfProfit)}
           detail="at expiry"
         />
         <FigureTile
@@ -48,26 +38,14 @@ export function RiskSection({
             risk.rewardToRisk === null ? "a side is unlimited" : "max profit per rupee of max loss"
           }
         />
-        <FigureTile
-          label="Delta"
-          value={formatSignedRupeeAmount(greeks.delta)}
-          detail={`per point ${underlying} rises`}
-        />
-        <FigureTile
-          label="Theta"
-          value={formatSignedRupeeAmount(greeks.thetaPerDay)}
-          tone={toneOf(greeks.thetaPerDay)}
-          detail="per trading day that passes"
-        />
-        <FigureTile
-          label="Vega"
-          value={formatSignedRupeeAmount(greeks.vegaPerPercent)}
-          detail="per point implied volatility rises"
-        />
-        <FigureTile
-          label="Gamma"
-          value={formatRatio(greeks.gamma)}
-          detail="change in delta per point"
+        <GreekTiles
+          greeks={greeks}
+          notes={{
+            delta: `per point ${underlying} rises`,
+            theta: "per trading day that passes",
+            vega: "per point implied volatility rises",
+            gamma: "change in delta per point",
+          }}
         />
       </div>
       <p className={styles.note}>

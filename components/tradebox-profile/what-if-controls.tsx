@@ -4,10 +4,8 @@ import { useEffect, useId, useMemo, useState } from "react";
 import {
   formatIndexPoints,
   formatPercent,
-  formatRatio,
   formatSignedRupeeAmount,
 } from "@/lib/format/display-figures";
-import type { FigureTone } from "@/lib/performance/summary-figures";
 import { NO_WHAT_IF, type WhatIf } from "@/lib/payoff/what-if";
 import {
   daysToExpiry,
@@ -16,13 +14,12 @@ import {
   type WhatIfView,
 } from "@/lib/payoff/what-if-view";
 import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
+import { chanceText, GreekTiles, rupeeTone } from "./greek-tiles";
 import styles from "./what-if.module.css";
 
 const MOVE_LIMIT_PERCENT = 10;
 const VOLATILITY_LIMIT_POINTS = 10;
 
-const toneOf = (rupees: number): FigureTone =>
-  rupees > 0 ? "profit" : rupees < 0 ? "loss" : "neutral";
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
 interface SliderProps {
@@ -119,22 +116,15 @@ export function WhatIfControls({
         <FigureTile
           label="Profit or loss"
           value={formatSignedRupeeAmount(view.profit)}
-          tone={toneOf(view.profit)}
+          tone={rupeeTone(view.profit)}
           detail="one lot, in this what-if"
         />
         <FigureTile
           label="Chance of profit"
-          value={probabilityOfProfit === null ? "—" : formatPercent(probabilityOfProfit * 100)}
+          value={chanceText(probabilityOfProfit)}
           detail="at expiry"
         />
-        <FigureTile label="Delta" value={formatSignedRupeeAmount(greeks.delta)} />
-        <FigureTile
-          label="Theta"
-          value={formatSignedRupeeAmount(greeks.thetaPerDay)}
-          tone={toneOf(greeks.thetaPerDay)}
-        />
-        <FigureTile label="Vega" value={formatSignedRupeeAmount(greeks.vegaPerPercent)} />
-        <FigureTile label="Gamma" value={formatRatio(greeks.gamma)} />
+        <GreekTiles greeks={greeks} />
       </div>
       <button type="button" className={styles.reset} onClick={() => setWhatIf(NO_WHAT_IF)}>
         Reset
