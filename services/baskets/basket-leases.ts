@@ -32,6 +32,22 @@ export async function claimBasketLease(
   return claimed !== undefined;
 }
 
+/**
+ * `holder`'s claim on one basket for `leaseMs` from each call's `now()`: to take the lease, and
+ * to renew it while the work goes on. Each call says whether `holder` holds it.
+ */
+export function basketLeaseClaim(
+  db: Db,
+  claim: { basketId: string; holder: string; leaseMs: number; now: () => Date },
+): () => Promise<boolean> {
+  const { basketId, holder, leaseMs, now } = claim;
+  return () => {
+    const at = now();
+    const expiresAt = new Date(at.getTime() + leaseMs);
+    return claimBasketLease(db, { basketId, holder, now: at, expiresAt });
+  };
+}
+
 /** Gives up `holder`'s lease on a basket (nothing left to reconcile), if it still holds it. */
 export async function releaseBasketLease(db: Db, basketId: string, holder: string) {
   await db

@@ -3,7 +3,7 @@ import { BrokerError } from "../brokers/broker";
 import { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
 import { ORDER_RATE_LIMITS, type OrderRateLimit } from "../brokers/limits/order-rate-limits";
 import type { BasketEngine } from "./basket-engine";
-import { claimBasketLease, releaseBasketLease, releaseLeasesOf } from "./basket-leases";
+import { basketLeaseClaim, releaseBasketLease, releaseLeasesOf } from "./basket-leases";
 import { ACTION_STATUSES, isInFlight } from "./basket-settlement";
 import { loadBasketState, recordBrokerOrder } from "./basket-store";
 import { reconcileCandidates, type ReconcileCandidate } from "./reconcile-candidates";
@@ -88,11 +88,8 @@ export class BasketReconciler {
   /** Leases one basket and brings it in step with the broker; false when another holds it. */
   private async reconcile({ basketId, user, session }: ReconcileCandidate): Promise<boolean> {
     const { db, logger, now } = this.engine.deps;
-    const claim = () => {
-      const at = now();
-      const expiresAt = new Date(at.getTime() + this.settings.leaseMs);
-      return claimBasketLease(db, { basketId, holder: this.holder, now: at, expiresAt });
-    };
+    const { leaseMs } = this.settings;
+    const claim = basketLeaseClaim(db, { basketId, holder: this.holder, leaseMs, now });
     if (!(await claim())) return false;
     try {
       // Listening first: a change after the status question below still reaches the basket.

@@ -1,6 +1,6 @@
 import type { BrokerSession } from "../brokers/broker";
 import type { BasketEngine, Trader } from "./basket-engine";
-import { claimBasketLease, releaseBasketLease } from "./basket-leases";
+import { basketLeaseClaim, releaseBasketLease } from "./basket-leases";
 
 /** How long a send's lease on its basket lasts unrenewed: a killed process's lapses this soon. */
 export const SEND_LEASE_MS = 5_000;
@@ -24,11 +24,7 @@ export async function sendUnderLease(
 ): Promise<boolean> {
   const { db, now, logger } = engine.deps;
   const holder = engine.leaseHolder;
-  const claim = () => {
-    const at = now();
-    const expiresAt = new Date(at.getTime() + SEND_LEASE_MS);
-    return claimBasketLease(db, { basketId, holder, now: at, expiresAt });
-  };
+  const claim = basketLeaseClaim(db, { basketId, holder, leaseMs: SEND_LEASE_MS, now });
   if (!(await claim())) {
     logger.info("Basket held by another instance: its reconciler sends", { basketId });
     return false;
