@@ -20,8 +20,9 @@ import { startServices } from "../services/server";
 import { fillPercentiles, formatFillRow, type FillRow } from "./realtime/fill-figures";
 import { recordFigure } from "./summary/bench-figures";
 import { startSocketCrowd } from "./realtime/socket-crowd-process";
-import { startServicesInstance } from "./realtime/services-instance";
-import { placeAndExitRounds, publishIronFly, testBrokerLogin } from "./realtime/trader-calls";
+import { basketCalls, ironFlyLegs, type Answer } from "../services/baskets/testing/basket-calls";
+import { nextMonthlyExpiry } from "../services/catalogue/testing/catalogue-fixture";
+import { startServicesProcess } from "../services/testing/chaos/services-process";
 
 const SOCKETS = 1_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -42,13 +43,20 @@ interface Setup {
   secondInstance: boolean;
 }
 
+function answered<T>(answer: Answer<T>): T {
+  if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.body.errorMessage}`);
+  return answer.body.data;
+}
+
 async function measure({ label, env, secondInstance }: Setup): Promise<FillRow> {
   const baseEnv = { SESSION_SECRET: SECRET, ANALYST_API_KEY: ANALYST_KEY, ...env };
   const services = await startServices(parseConfig({ ...baseEnv, PORT: "0" }), quiet);
-  const second = secondInstance ? await startServicesInstance(baseEnv) : undefined;
+  const second = secondInstance ? await startServicesProcess(baseEnv) : undefined;
   try {
-    const strategyId = await publishIronFly(services.url, ANALYST_KEY);
-    const token = await testBrokerLogin(services.url, "BENCH1");
+    const calls = basketCalls((path, init) => fetch(`${services.url}${path}`, init), ANALYST_KEY);
+    const expiry = nextMonthlyExpiry(3727, systemClock.now());
+    const strategyId = await calls.publishTradebox("Bench Iron Fly", 3727, ironFlyLegs(expiry));
+    const token = await calls.logIn("BENCH1");
 
     // Sockets on the instance that did not place the order: its news crosses Redis to them.
     const socketBase = second?.url ?? services.url;
@@ -78,7 +86,10 @@ async function measure({ label, env, secondInstance }: Setup): Promise<FillRow> 
       filledAt.set(order.idempotencyKey.split(":")[1]!, epochNow());
     });
 
-    await placeAndExitRounds(services.url, token, strategyId, ROUNDS);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const placed = answered(await calls.place(token, strategyId, `bench-round-${round}`));
+      answered(await calls.exit(token, placed.basket_id));
+    }
     const heard = await crowd.close();
     const latencies = heard.flatMap(({ orderId, at }) => {
       const filled = filledAt.get(orderId);
@@ -86,7 +97,7 @@ async function measure({ label, env, secondInstance }: Setup): Promise<FillRow> 
     });
     return { label, sockets: crowd.sockets, ...fillPercentiles(latencies) };
   } finally {
-    await second?.stop();
+    await second?.kill();
     await services.stop();
   }
 }

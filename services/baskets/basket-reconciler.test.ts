@@ -19,20 +19,12 @@ import { BasketReconciler } from "./basket-reconciler";
 import { recordBrokerOrder } from "./basket-store";
 import { createBasketEngine } from "./create-basket-engine";
 import { SEND_LEASE_MS } from "./leased-send";
-import { basketCalls, type LegInput } from "./testing/basket-calls";
+import { basketCalls, ironFlyLegs } from "./testing/basket-calls";
 
 const ANALYST_KEY = "analyst-key-0123456789abcdef";
 const NIFTY = 3727;
 
-function ironFly(): LegInput[] {
-  const expiry = nextMonthlyExpiry(NIFTY);
-  return [
-    { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
-    { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
-    { expiry, type: "call", strike: 23500, side: "BUY", lots: 1 },
-    { expiry, type: "put", strike: 22700, side: "BUY", lots: 1 },
-  ];
-}
+const ironFly = () => ironFlyLegs(nextMonthlyExpiry(NIFTY));
 
 describeOnEachDatabase("reconciling baskets with the broker", (db, database) => {
   let app: Hono;

@@ -19,6 +19,16 @@ export interface LegInput {
   lots: number;
 }
 
+/** The basket tests' iron fly on one expiry: two SELLs at 23100, BUY hedges at 23500 and 22700. */
+export function ironFlyLegs(expiry: string): LegInput[] {
+  return [
+    { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
+    { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
+    { expiry, type: "call", strike: 23500, side: "BUY", lots: 1 },
+    { expiry, type: "put", strike: 22700, side: "BUY", lots: 1 },
+  ];
+}
+
 /**
  * The calls a trader and an analyst make around baskets, over any Requester: the basket tests
  * drive an in-process app with them, the chaos drill a live services process.

@@ -5,7 +5,7 @@ import type { BrokerCode } from "../../../lib/brokers";
 import { basketDetailsWireSchema } from "../../../lib/basket/user-basket-wire";
 import { ManualClock, type Clock } from "../../../lib/time/clock";
 import { buildApp } from "../../app";
-import { basketCalls, type LegInput } from "../../baskets/testing/basket-calls";
+import { basketCalls, ironFlyLegs, type LegInput } from "../../baskets/testing/basket-calls";
 import { nextMonthlyExpiry } from "../../catalogue/testing/catalogue-fixture";
 import type { Instrument } from "../../market/instrument";
 import { instrumentByToken } from "../../market/instrument-lookup";
@@ -47,16 +47,8 @@ export interface RealBrokerUnderTest {
   loginRedirect(exchange: FakeExchange, clientId: string): Record<string, string>;
 }
 
-/** The scenarios' iron fly: two BUY hedges and two SELLs, on next month's NIFTY. */
-function ironFly(): LegInput[] {
-  const expiry = nextMonthlyExpiry(3727, TEST_INSTANT);
-  return [
-    { expiry, type: "call", strike: 23100, side: "SELL", lots: 1 },
-    { expiry, type: "put", strike: 23100, side: "SELL", lots: 1 },
-    { expiry, type: "call", strike: 23500, side: "BUY", lots: 1 },
-    { expiry, type: "put", strike: 22700, side: "BUY", lots: 1 },
-  ];
-}
+/** The scenarios' iron fly, on next month's NIFTY. */
+const ironFly = () => ironFlyLegs(nextMonthlyExpiry(3727, TEST_INSTANT));
 
 function instrumentsOf(legs: readonly LegInput[]): Instrument[] {
   return legs.map((leg) => {
