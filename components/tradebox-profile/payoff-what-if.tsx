@@ -39,7 +39,6 @@ export function PayoffWhatIf({
         {...chart}
         points={points}
         underlyingPrice={view?.underlyingPrice ?? chart.underlyingPrice}
-        hasToday={view !== null || chart.hasToday}
       />
       {model && (
         <button

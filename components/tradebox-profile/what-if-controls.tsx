@@ -20,8 +20,6 @@ import styles from "./what-if.module.css";
 const MOVE_LIMIT_PERCENT = 10;
 const VOLATILITY_LIMIT_POINTS = 10;
 
-const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
-
 interface SliderProps {
   label: string;
   value: number;
@@ -87,7 +85,7 @@ export function WhatIfControls({
         <Slider
           label={`${underlying} moves`}
           value={whatIf.underlyingMovePercent}
-          shown={`${signed(whatIf.underlyingMovePercent, formatPercent(whatIf.underlyingMovePercent))} (${formatIndexPoints(Math.round(view.underlyingPrice * 100) / 100)})`}
+          shown={`${formatPercent(whatIf.underlyingMovePercent, { signed: true })} (${formatIndexPoints(view.underlyingPrice)})`}
           min={-MOVE_LIMIT_PERCENT}
           max={MOVE_LIMIT_PERCENT}
           step={0.5}
@@ -105,7 +103,7 @@ export function WhatIfControls({
         <Slider
           label="Implied volatility"
           value={whatIf.volatilityShiftPoints}
-          shown={`${signed(whatIf.volatilityShiftPoints, String(whatIf.volatilityShiftPoints))} points`}
+          shown={`${whatIf.volatilityShiftPoints > 0 ? "+" : ""}${whatIf.volatilityShiftPoints} points`}
           min={-VOLATILITY_LIMIT_POINTS}
           max={VOLATILITY_LIMIT_POINTS}
           step={1}
