@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { posthogRewrites } from "./lib/analytics/posthog-tunnel";
 import { parseFrameAncestors, securityHeaders } from "./lib/security/security-headers";
@@ -16,6 +17,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next's page cache, with each page's script policy kept beside its HTML (docs/security.md).
+  cacheHandler: fileURLToPath(new URL("./lib/page-cache/page-cache-handler.mjs", import.meta.url)),
+  // A cached public page may be served stale while it renders again for at most a day; past
+  // that, a request waits for the new render (the CDN's stale-while-revalidate, too).
+  expireTime: 86_400,
   // PostHog's calls end in a slash ("/e/"): without this, each would be redirected first. Only
   // when analytics are on, so no other path changes behaviour.
   skipTrailingSlashRedirect: ANALYTICS_ON,

@@ -1,12 +1,12 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { createContext, type ReactNode, useContext, useMemo, useTransition } from "react";
 import { exploreLinkAt } from "@/lib/explore/explore-links";
-import { type ExploreParams, parseExploreParams } from "@/lib/explore/explore-params";
+import type { ExploreParams } from "@/lib/explore/explore-params";
 
 interface ExploreNavigation {
-  /** The explore state of the URL, parsed as the server parsed it (defaults on failure). */
+  /** The explore state the page's results are for, as the server parsed it from the URL. */
   params: ExploreParams;
   /** /explore or /explore/{broker}: every change stays on it. */
   basePath: string;
@@ -18,20 +18,25 @@ interface ExploreNavigation {
 
 const ExploreNavigationContext = createContext<ExploreNavigation | null>(null);
 
-/** The URL is the explore page's state (spec §2); its islands read and change it through here. */
+/**
+ * The URL is the explore page's state (spec §2); its islands read and change it through here.
+ * The state comes from the server with the results it rendered, so the islands never disagree
+ * with them, and a page served from cache needs nothing from the request.
+ */
 export function ExploreNavigationProvider({
+  params,
   basePath,
   children,
 }: {
+  params: ExploreParams;
   basePath: string;
   children: ReactNode;
 }) {
   const router = useRouter();
-  const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
   const value = useMemo<ExploreNavigation>(
     () => ({
-      params: parseExploreParams(searchParams),
+      params,
       basePath,
       pending,
       navigate: (next, options) =>
@@ -39,7 +44,7 @@ export function ExploreNavigationProvider({
           router.push(exploreLinkAt(basePath, next), { scroll: options?.scroll ?? false }),
         ),
     }),
-    [basePath, pending, router, searchParams],
+    [basePath, params, pending, router],
   );
   return <ExploreNavigationContext value={value}>{children}</ExploreNavigationContext>;
 }

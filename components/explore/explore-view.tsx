@@ -1,10 +1,8 @@
-import { headers } from "next/headers";
 import shell from "@/components/layout/shell.module.css";
 import { type BrokerCode, brokerByCode } from "@/lib/brokers";
 import { categoryById } from "@/lib/explore/categories";
 import { exploreBasePath } from "@/lib/explore/explore-links";
-import { parseExploreParams, type SearchParamsRecord } from "@/lib/explore/explore-params";
-import { deviceClassFromHeaders } from "@/lib/routing/device-class";
+import type { ExploreParams } from "@/lib/explore/explore-params";
 import { routeById } from "@/lib/routing/routes";
 import { CategoryBanner } from "./category-banner";
 import layout from "./explore-page.module.css";
@@ -14,36 +12,52 @@ import { ExploreResults } from "./explore-results";
 import { ExploreToolbar } from "./explore-toolbar";
 import { FilterSidebar } from "./filter-sidebar";
 import { ResultsRegion } from "./results-region";
-import { exploreViewer, runExploreSearch } from "./run-explore-search";
+import { type ExploreViewer, runExploreSearch } from "./run-explore-search";
 import { SearchBar } from "./search-bar";
 import visuallyHidden from "@/components/ui/visually-hidden.module.css";
 
 interface Props {
-  searchParams: SearchParamsRecord;
+  params: ExploreParams;
   /** /explore/{broker}: the tradeboxes for that broker's clients. */
   broker?: BrokerCode;
+  /** Who the results are searched for: a visitor, or the signed-in trader. */
+  viewer: ExploreViewer;
+  /**
+   * The filter sidebar shows from lg; a phone never gets that wide, so it is not sent there at
+   * all (hidden, it would still hydrate every chip). Phones filter in the modal.
+   */
+  sidebar: boolean;
+  /**
+   * A page served from cache must not keep a failed search for its lifetime: it throws instead,
+   * so Next serves the last good copy (or answers this one request with an error) and renders
+   * again on the next visit. A page rendered per request shows the error state with a retry.
+   */
+  searchFailure?: "show" | "throw";
 }
 
 /**
- * Spec §2 screen 9, rendered on the server: the URL's explore state (defaults where it does not
- * parse) searched for this viewer, with the search bar, category banner, filters, sort, result
- * cards and pager. The client islands change the URL; the server renders the new results.
+ * Spec §2 screen 9, rendered on the server: an explore state searched for this viewer, with the
+ * search bar, category banner, filters, sort, result cards and pager. The client islands change the URL; the server renders the new results.
  */
-export async function ExploreView({ searchParams, broker }: Props) {
-  const params = parseExploreParams(searchParams);
+export async function ExploreView({
+  params,
+  broker,
+  viewer,
+  sidebar,
+  searchFailure = "show",
+}: Props) {
   const basePath = exploreBasePath(broker);
-  const viewer = await exploreViewer(broker);
   const outcome = await runExploreSearch(params, viewer);
+  if (outcome.status === "error" && searchFailure === "throw") {
+    throw new Error("Explore search failed: not caching the error state");
+  }
   const brokerName = broker ? brokerByCode(broker)?.name : undefined;
   const title = brokerName ? `Tradeboxes for ${brokerName} clients` : routeById("explore").title;
   const category = params.id ? categoryById(params.id) : undefined;
   const totalPages = outcome.status === "ok" ? outcome.result.total_page : 0;
-  // The sidebar shows from lg; a phone never gets that wide, so it is not sent there at all
-  // (hidden, it would still hydrate every chip). Phones filter in the modal.
-  const sidebar = deviceClassFromHeaders(await headers()) !== "mobile";
 
   return (
-    <ExploreNavigationProvider basePath={basePath}>
+    <ExploreNavigationProvider params={params} basePath={basePath}>
       <div className={`${shell.pageWidth} ${layout.page}`}>
         {category ? (
           <CategoryBanner category={category} basePath={basePath} eyebrow={title} />

@@ -29,6 +29,11 @@ export async function exploreViewer(broker?: string): Promise<ExploreViewer> {
   };
 }
 
+/** A visitor's viewer, from the page alone: no session is read, so the page can be cached. */
+export function visitorViewer(broker?: string): ExploreViewer {
+  return { broker: broker ?? null, clientId: null, loggedIn: false };
+}
+
 /** The explore state's results, searched on the server with the viewer's token when logged in. */
 export async function runExploreSearch(
   params: ExploreParams,

@@ -1,5 +1,5 @@
 import { routeMetadata } from "@/components/layout/route-metadata";
-import { ExploreView } from "@/components/explore/explore-view";
+import { ExploreForRequest } from "@/components/explore/explore-for-request";
 
 export const metadata = routeMetadata("explore");
 
@@ -9,5 +9,5 @@ interface Props {
 
 /** /explore (spec §2): every tradebox the viewer may follow, searched on the server. */
 export default async function ExplorePage({ searchParams }: Props) {
-  return <ExploreView searchParams={await searchParams} />;
+  return <ExploreForRequest searchParams={await searchParams} />;
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ExploreView } from "@/components/explore/explore-view";
+import { ExploreForRequest } from "@/components/explore/explore-for-request";
 import { routeMetadata } from "@/components/layout/route-metadata";
 import { readSession } from "@/components/session/read-session";
 import { TradeboxProfile } from "@/components/tradebox-profile/tradebox-profile";
 import { tradeboxMetadata } from "@/components/tradebox-profile/tradebox-metadata";
 import { isBrokerCode } from "@/lib/brokers";
 import { exploreSlugRoute, type SlugProps } from "./explore-slug-route";
-import { loadTradeboxProfile } from "./load-tradebox-profile";
+import { loadTradeboxProfile } from "@/components/tradebox-profile/load-tradebox-profile";
 
 export async function generateMetadata(props: SlugProps): Promise<Metadata> {
   const { route, params } = await exploreSlugRoute(props);
@@ -24,5 +24,5 @@ export default async function ExploreSlugPage(props: SlugProps) {
   // The route table matches {broker} to broker codes only.
   const broker = params.broker && isBrokerCode(params.broker) ? params.broker : undefined;
   if (!broker) notFound();
-  return <ExploreView searchParams={await props.searchParams} broker={broker} />;
+  return <ExploreForRequest searchParams={await props.searchParams} broker={broker} />;
 }

@@ -9,6 +9,10 @@ import { HowItWorks } from "./_landing/how-it-works";
 
 export const metadata = routeMetadata("home");
 
+// Nothing on it changes between deploys; rendered again hourly so a CDN never keeps a page whose
+// scripts an older deploy built.
+export const revalidate = 3600;
+
 /** Spec §2 '/': the marketing page. Server-rendered, no client code of its own. */
 export default function LandingPage() {
   return (

@@ -15,12 +15,11 @@ async function viewerToken(): Promise<string | undefined> {
 }
 
 /**
- * The profile of `/explore/{sid}` (slug or strategy id), fetched once per request for the
- * metadata and the page alike; an unknown or hidden tradebox is the 404 page. A token the
- * service no longer accepts (its user gone) still gets the public view rather than an error.
+ * The profile of `/explore/{sid}` (slug or strategy id) for this viewer; an unknown or hidden
+ * tradebox is the 404 page. A token the service no longer accepts (its user gone) still gets the
+ * public view rather than an error.
  */
-export const loadTradeboxProfile = cache(async (sid: string): Promise<TradeboxProfileWire> => {
-  const token = await viewerToken();
+async function profileFor(sid: string, token?: string): Promise<TradeboxProfileWire> {
   const profile = await findStrategyProfile({ sid, token }).catch((error: unknown) => {
     if (token && error instanceof ApiStatusError && error.isUnauthorized) {
       return findStrategyProfile({ sid });
@@ -29,4 +28,14 @@ export const loadTradeboxProfile = cache(async (sid: string): Promise<TradeboxPr
   });
   if (!profile) notFound();
   return profile;
-});
+}
+
+/** The profile as this request's viewer sees it, fetched once for the metadata and the page. */
+export const loadTradeboxProfile = cache(
+  async (sid: string): Promise<TradeboxProfileWire> => profileFor(sid, await viewerToken()),
+);
+
+/** The public profile, from the sid alone: what a visitor's cached page shows. */
+export const loadPublicTradeboxProfile = cache(
+  (sid: string): Promise<TradeboxProfileWire> => profileFor(sid),
+);

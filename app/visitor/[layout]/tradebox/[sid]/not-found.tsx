@@ -1,0 +1,1 @@
+export { default, metadata } from "@/components/tradebox-profile/tradebox-not-found";

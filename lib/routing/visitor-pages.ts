@@ -1,0 +1,80 @@
+import type { DeviceClass } from "../breakpoints";
+import { isBrokerCode } from "../brokers";
+import { cachedExploreView, exploreViewKey } from "../explore/cached-explore-view";
+import { parseExploreParams } from "../explore/explore-params";
+import type { RouteMatch } from "./routes";
+
+/**
+ * A visitor's public pages (landing, explore, profiles) are the same for every visitor with the
+ * same layout, so they are rendered once and served from the page cache. proxy.ts rewrites the
+ * public URL to an internal path under this prefix that holds everything the page depends on:
+ * the layout class and the page's own key. A logged-in trader's pages are rendered per request
+ * at the public path; their HTML never reaches the cache (docs/performance.md).
+ */
+export const VISITOR_PREFIX = "/visitor";
+
+/**
+ * What the server lays out differently by device: phones get no filter sidebar (it would only
+ * hydrate hidden chips). Tablets and desktops get the same HTML, so they share a cache entry.
+ */
+export const LAYOUT_CLASSES = ["phone", "wide"] as const;
+export type LayoutClass = (typeof LAYOUT_CLASSES)[number];
+
+export function layoutClassOf(device: DeviceClass): LayoutClass {
+  return device === "mobile" ? "phone" : "wide";
+}
+
+export function isLayoutClass(value: string): value is LayoutClass {
+  return (LAYOUT_CLASSES as readonly string[]).includes(value);
+}
+
+/** The internal segment of explore pages that are not a cached view (a search, filters). */
+export const EXPLORE_SEARCH_SEGMENT = "search";
+
+export interface VisitorPage {
+  /** The internal path the page is rendered at (its query stays the request's). */
+  path: string;
+  /** Served from the page cache; false for a search or filters, rendered per request. */
+  cached: boolean;
+}
+
+/**
+ * Where a visitor's request for a public page is rendered, or null for a page that is not a
+ * visitor page. Explore states that are a cached view get their key in the path; others (a
+ * search text, filters) are rendered per request under the same layout, so the page around them
+ * stays mounted as the visitor moves between the two.
+ */
+export function visitorPage(
+  match: RouteMatch,
+  search: string,
+  device: DeviceClass,
+): VisitorPage | null {
+  const base = `${VISITOR_PREFIX}/${layoutClassOf(device)}`;
+  switch (match.route.id) {
+    case "home":
+      return { path: base, cached: true };
+    case "tradeboxProfile":
+      return {
+        path: `${base}/tradebox/${encodeURIComponent(match.params.sid ?? "")}`,
+        cached: true,
+      };
+    case "explore":
+    case "exploreBroker": {
+      const broker = match.params.broker;
+      const view = cachedExploreView(
+        parseExploreParams(new URLSearchParams(search)),
+        broker !== undefined && isBrokerCode(broker) ? broker : undefined,
+      );
+      if (view) return { path: `${base}/explore/${exploreViewKey(view)}`, cached: true };
+      const brokerSegment = broker ? `/${encodeURIComponent(broker)}` : "";
+      return { path: `${base}/explore/${EXPLORE_SEARCH_SEGMENT}${brokerSegment}`, cached: false };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Whether a requested path is one of the internal ones: never asked for from outside. */
+export function isVisitorPagePath(pathname: string): boolean {
+  return pathname === VISITOR_PREFIX || pathname.startsWith(`${VISITOR_PREFIX}/`);
+}
