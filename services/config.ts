@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseSentryDsn } from "../lib/monitoring/sentry-dsn";
 import { sessionSecretFromEnv } from "../lib/env/session-secret";
+import { REVALIDATE_PATH } from "../lib/page-cache/revalidation-call";
 import {
   DEFAULT_RECONCILER_SETTINGS,
   type ReconcilerSettings,
@@ -21,6 +22,12 @@ export interface ServicesConfig {
   sessionSecret: string;
   /** Origins allowed to call the services with credentials (CORS). */
   webOrigins: string[];
+  /**
+   * WEB_REVALIDATE_URL: where the web app takes the signed call that renders a changed
+   * tradebox's cached pages again (runtime/web-page-revalidation.ts); the first web origin's
+   * /api/revalidate unset.
+   */
+  webRevalidateUrl: string;
   redisUrl: string | undefined;
   analystApiKey: string | undefined;
   realtimeHeartbeatMs: number;
@@ -94,6 +101,7 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default("data/pglite"),
   WEB_ORIGIN: originList.default(["http://localhost:3000"]),
+  WEB_REVALIDATE_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
     .optional(),
@@ -196,6 +204,7 @@ export function parseConfig(env: Env): ServicesConfig {
       : { kind: "pglite", dataDir: vars.PGLITE_DATA_DIR },
     sessionSecret,
     webOrigins: vars.WEB_ORIGIN,
+    webRevalidateUrl: vars.WEB_REVALIDATE_URL ?? `${vars.WEB_ORIGIN[0]}${REVALIDATE_PATH}`,
     redisUrl: vars.REDIS_URL,
     analystApiKey: vars.ANALYST_API_KEY,
     realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,

@@ -10,6 +10,8 @@ import { systemClock, type Clock } from "../lib/time/clock";
 import { attachRealtime, type RealtimeService } from "./realtime/realtime-server";
 import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
+import { webPageRevalidation } from "./runtime/web-page-revalidation";
+import { revalidationKey } from "../lib/page-cache/revalidation-call";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
 import { createBasketEngine } from "./baskets/create-basket-engine";
 import { BasketReconciler } from "./baskets/basket-reconciler";
@@ -86,6 +88,15 @@ export async function startServices(
       await baskets.announceTradeboxChange(change.strategyId);
     }
   });
+  // …and what the web app's cached public pages show.
+  const stopRevalidating = catalogue.catalogue.changes.onTradeboxChanged(
+    webPageRevalidation({
+      url: config.webRevalidateUrl,
+      key: revalidationKey(config.sessionSecret),
+      db: database.db,
+      logger,
+    }),
+  );
   // The first pass resumes what a stopped process left in flight, before any new order comes in.
   const reconciler = new BasketReconciler(baskets, config.reconciler);
   const resumed = await reconciler.runOnce();
@@ -136,6 +147,7 @@ export async function startServices(
     (stopping ??= (async () => {
       catalogue.stop();
       stopAnnouncing();
+      stopRevalidating();
       baskets.stop();
       await realtime.close();
       await closeServer(server);

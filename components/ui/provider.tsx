@@ -2,6 +2,7 @@
 
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import "@/lib/validation/browser-zod";
 import { EmotionRegistry } from "./emotion-registry";
 import { system } from "./theme/system";
 

@@ -78,3 +78,13 @@ export function visitorPage(
 export function isVisitorPagePath(pathname: string): boolean {
   return pathname === VISITOR_PREFIX || pathname.startsWith(`${VISITOR_PREFIX}/`);
 }
+
+/** The route every cached explore view is rendered by: revalidating it empties them all. */
+export const CACHED_EXPLORE_VIEWS_ROUTE = `${VISITOR_PREFIX}/[layout]/explore/[view]`;
+
+/** The cached copies of a tradebox's profile: each layout class, by slug and by strategy id. */
+export function cachedProfilePaths(sids: readonly string[]): string[] {
+  return LAYOUT_CLASSES.flatMap((layout) =>
+    sids.map((sid) => `${VISITOR_PREFIX}/${layout}/tradebox/${encodeURIComponent(sid)}`),
+  );
+}
