@@ -65,9 +65,10 @@ interface TemplateSignal {
 
 /**
  * The analyst moves the first sold option leg 100 points further out (the first option leg, in a
- * basket that sells none): a new basket, ADJUSTED, with a leg to exit and one to enter.
+ * basket that sells none): a new basket, ADJUSTED, with a leg to exit and one to enter. Returns
+ * the moved leg's strike before and after.
  */
-export async function analystAdjusts(strategyId: string): Promise<void> {
+export async function analystAdjusts(strategyId: string): Promise<{ from: number; to: number }> {
   const analyst = { Authorization: `Bearer ${E2E_ANALYST_API_KEY}` };
   const current = await call<{ data: { template: { signals: TemplateSignal[] } } }>(
     `/analyst/tradeboxes/${strategyId}`,
@@ -76,7 +77,11 @@ export async function analystAdjusts(strategyId: string): Promise<void> {
   const { signals } = current.data.template;
   const options = signals.filter((signal) => signal.strike_price !== null);
   const target = options.find((signal) => signal.transaction_type === "SELL") ?? options[0];
-  if (!target) throw new Error(`tradebox ${strategyId} has no option leg to move`);
+  const from = target?.strike_price;
+  if (!target || from === null || from === undefined) {
+    throw new Error(`tradebox ${strategyId} has no option leg to move`);
+  }
+  const to = from + (target.ins_type === "put" ? -100 : 100);
   const legs = signals.map((signal) => {
     const leg = {
       expiry: signal.expiry_date.slice(0, 10),
@@ -85,14 +90,14 @@ export async function analystAdjusts(strategyId: string): Promise<void> {
       lots: signal.quantity,
       ...(signal.ins_type === "fut" ? {} : { strike: signal.strike_price }),
     };
-    if (signal !== target || signal.strike_price === null) return leg;
-    return { ...leg, strike: signal.strike_price + (signal.ins_type === "put" ? -100 : 100) };
+    return signal === target ? { ...leg, strike: to } : leg;
   });
   await call(`/analyst/tradeboxes/${strategyId}/adjust`, {
     method: "POST",
     headers: analyst,
     body: JSON.stringify({ legs }),
   });
+  return { from, to };
 }
 
 /** A client id of its own for each run, so reruns against the same services never collide. */
