@@ -62,8 +62,9 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // scripts/test.sh builds into E2E_WEB_ENV.NEXT_DIST_DIR first.
-      command: `npx next start -p ${E2E_WEB_PORT}`,
+      // scripts/test.sh builds into E2E_WEB_ENV.NEXT_DIST_DIR first. The page cache of an earlier
+      // run holds pages of that run's services (a new catalogue each time): start without it.
+      command: `rm -rf ${E2E_WEB_ENV.NEXT_DIST_DIR}/server/route-cache && npx next start -p ${E2E_WEB_PORT}`,
       url: E2E_WEB_URL,
       env: E2E_WEB_ENV,
       reuseExistingServer: false,

@@ -14,17 +14,12 @@
  * With --runs=N each page is measured N times and the median kept. Performance depends on the
  * machine: the printed benchmark index says how fast it was (a quiet desktop: 1,000 or more).
  */
-import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { launch } from "chrome-launcher";
-import { z } from "zod";
-import { defaultExploreParams } from "../lib/explore/explore-params";
-import { searchRequestBody } from "../lib/explore/search-request";
 import { routePath } from "../lib/routing/routes";
 import { audit, CATEGORIES, scoreTable, summarise, type Audit } from "./web-lighthouse/audit";
 import { initialScriptPaths } from "./web-lighthouse/initial-scripts";
-import { freePort, start, stopAll, waitForOk } from "./web-lighthouse/servers";
+import { stopAll } from "./web-lighthouse/servers";
+import { firstTradeboxSlug, startWebApp } from "./web-lighthouse/web-app";
 import { recordFigure } from "./summary/bench-figures";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -45,58 +40,8 @@ const RUNS = Number(
   /^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith("--runs=")) ?? "")?.[1] ?? 1,
 );
 
-const searchAnswer = z.object({
-  data: z.object({ result: z.array(z.object({ slug: z.string() })) }),
-});
-
-/** The first tradebox a visitor's explore page lists (spec §7 POST /search, default sort). */
-async function firstTradeboxSlug(servicesUrl: string): Promise<string> {
-  const response = await fetch(`${servicesUrl}/search/search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(searchRequestBody(defaultExploreParams(), {})),
-  });
-  const [first] = searchAnswer.parse(await response.json()).data.result;
-  if (!first) throw new Error("The search service returned no tradeboxes");
-  return first.slug;
-}
-
-/** Services and web app on free ports; resolves to their base URLs once both answer. */
-async function startServers(): Promise<{ servicesUrl: string; webUrl: string }> {
-  const [servicesPort, webPort] = [await freePort(), await freePort()];
-  const servicesUrl = `http://127.0.0.1:${servicesPort}`;
-  const webUrl = `http://localhost:${webPort}`;
-  const sessionSecret = randomBytes(32).toString("hex");
-  // Empty values count as unset (services/config.ts) and keep a developer's .env out of it.
-  const services = start("services", ["tsx", "services/main.ts"], {
-    PORT: String(servicesPort),
-    HOST: "127.0.0.1",
-    DATABASE_URL: "",
-    REDIS_URL: "",
-    PGLITE_DATA_DIR: "memory://",
-    SEED_SAMPLE_CATALOGUE: "1",
-    SESSION_SECRET: sessionSecret,
-    WEB_ORIGIN: webUrl,
-  });
-  await waitForOk(`${servicesUrl}/health`, services);
-  const web = start("next start", ["next", "start", "-p", String(webPort)], {
-    SESSION_SECRET: sessionSecret,
-    NEXT_PUBLIC_BRIDGE_URL: `${servicesUrl}/bridge`,
-    NEXT_PUBLIC_USER_STRATEGY_URL: `${servicesUrl}/user-strategy`,
-    NEXT_PUBLIC_SEARCH_URL: `${servicesUrl}/search`,
-    NEXT_PUBLIC_MARKET_FEED_URL: `${servicesUrl}/market-feed`,
-    NEXT_PUBLIC_REALTIME_URL: `ws://127.0.0.1:${servicesPort}/realtime`,
-  });
-  await waitForOk(webUrl, web);
-  return { servicesUrl, webUrl };
-}
-
 async function main(): Promise<void> {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
-    throw new Error(`No production build in ${distDir}/: run \`npm run build\` first.`);
-  }
-  const { servicesUrl, webUrl } = await startServers();
+  const { servicesUrl, webUrl } = await startWebApp();
   const pages = [
     routePath("home"),
     routePath("explore"),

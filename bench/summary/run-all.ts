@@ -10,10 +10,10 @@ import path from "node:path";
 import { BENCH_FIGURES_FILE, formatSummary, readFigures } from "./bench-figures";
 
 const SERVICE_BENCHES = ["bench/search.bench.ts", "bench/order-fill-to-socket.bench.ts"];
-/** Lighthouse and page weight need a production build; without one they are left out. */
-const WEB_BENCH = "bench/web-lighthouse.ts";
+/** Lighthouse, page weight and page load need a production build; without one they are left out. */
+const WEB_BENCHES = ["bench/web-lighthouse.ts", "bench/public-page-load.ts"];
 const built = existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"));
-const BENCHES = built ? [...SERVICE_BENCHES, WEB_BENCH] : SERVICE_BENCHES;
+const BENCHES = built ? [...SERVICE_BENCHES, ...WEB_BENCHES] : SERVICE_BENCHES;
 
 const dir = mkdtempSync(path.join(tmpdir(), "strikeline-bench-"));
 const file = path.join(dir, "figures.jsonl");

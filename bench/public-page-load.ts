@@ -1,0 +1,93 @@
+/**
+ * Requests per second and latency of a tradebox profile, the same page two ways, on loopback:
+ * rendered for each request (a signed-in trader's view: how every visit was served before
+ * public pages were cached) and a visitor's, served from the page cache. Needs a production
+ * build; starts its own services and `next start` (web-lighthouse/web-app.ts).
+ *
+ *   npm run build && npm run bench:pages [-- --seconds=10 --concurrency=8]
+ */
+import { randomUUID } from "node:crypto";
+import { SESSION_COOKIE, TEST_BROKER_CODE } from "../lib/product";
+import { routePath } from "../lib/routing/routes";
+import { boundedLoad, type LoadFigures } from "./page-load/bounded-load";
+import { recordFigure } from "./summary/bench-figures";
+import { stopAll } from "./web-lighthouse/servers";
+import { firstTradeboxSlug, startWebApp } from "./web-lighthouse/web-app";
+
+const option = (name: string, fallback: number) =>
+  Number(
+    new RegExp(`^--${name}=(\\d+)$`).exec(
+      process.argv.find((a) => a.startsWith(`--${name}=`)) ?? "",
+    )?.[1] ?? fallback,
+  );
+const SECONDS = option("seconds", 10);
+const CONCURRENCY = option("concurrency", 8);
+
+async function postJson(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A trader's session token, through the test broker's login as the login page does it. */
+async function traderSession(servicesUrl: string, webUrl: string): Promise<string> {
+  const state = `bench-${randomUUID()}`;
+  const submitted = (await postJson(`${servicesUrl}/bridge/test-broker/login`, {
+    clientId: "BENCH01",
+    name: "Bench Trader",
+    redirect_url: `${webUrl}/login/verify?broker=${TEST_BROKER_CODE}`,
+    state,
+  })) as { data: { redirect_url: string } };
+  const requestToken = new URL(submitted.data.redirect_url).searchParams.get("request_token");
+  const verified = (await postJson(`${servicesUrl}/bridge/login/verify`, {
+    broker: TEST_BROKER_CODE,
+    request_token: requestToken,
+    params: { state },
+  })) as { data: { token: string } };
+  return verified.data.token;
+}
+
+const row = (label: string, f: LoadFigures) =>
+  `  ${label.padEnd(44)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   (${f.requests} answered, ${f.failures} failed)`;
+
+async function main(): Promise<void> {
+  const { servicesUrl, webUrl } = await startWebApp();
+  const url = `${webUrl}${routePath("tradeboxProfile", { sid: await firstTradeboxSlug(servicesUrl) })}`;
+  const trader = { Cookie: `${SESSION_COOKIE}=${await traderSession(servicesUrl, webUrl)}` };
+  const load = (headers?: Record<string, string>) =>
+    boundedLoad({ url, headers, concurrency: CONCURRENCY, durationMs: SECONDS * 1000 });
+  // Warm both: the first render fills the cache, and each path's code is loaded once.
+  await load(trader).then(
+    () => undefined,
+    () => undefined,
+  );
+  await fetch(url).then((r) => r.arrayBuffer());
+
+  const perRequest = await load(trader);
+  const cached = await load();
+  console.log(
+    `\nA tradebox profile, ${CONCURRENCY} requests in flight for ${SECONDS} s each (loopback)\n`,
+  );
+  console.log(row("rendered per request (a trader's; before)", perRequest));
+  console.log(row("a visitor's, from the page cache (after)", cached));
+  if (perRequest.failures > 0 || cached.failures > 0) throw new Error("Some requests failed");
+  const speedup = cached.requestsPerSecond / perRequest.requestsPerSecond;
+  console.log(`\n  ${speedup.toFixed(1)}× the requests per second from cache`);
+  recordFigure({
+    figure: "profile page from cache, p99 (req/s)",
+    measured: `${cached.p99Ms.toFixed(1)} ms (${cached.requestsPerSecond.toFixed(0)}/s; per request: ${perRequest.p99Ms.toFixed(0)} ms, ${perRequest.requestsPerSecond.toFixed(0)}/s)`,
+    goal: "served from cache, faster than per request",
+    met: cached.requestsPerSecond > perRequest.requestsPerSecond && cached.p99Ms < perRequest.p99Ms,
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
