@@ -1,6 +1,11 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { formatIndexPoints } from "../lib/format/display-figures";
+import {
+  REVALIDATE_PATH,
+  REVALIDATION_SIGNATURE_HEADER,
+  REVALIDATION_TIMESTAMP_HEADER,
+} from "../lib/page-cache/revalidation-call";
 import { logIn } from "./support/session";
 import { analystAdjusts, call, type SearchHit } from "./support/trader-services";
 
@@ -120,6 +125,20 @@ test.describe("a visitor's public pages", () => {
     expect(after.nonce, "rendered again").not.toBe(before.nonce);
     const strike = formatIndexPoints(moved.to);
     expect(occurrences(after.html, strike)).toBeGreaterThan(occurrences(before.html, strike));
+  });
+
+  test("only our services may have them rendered again", async ({ request }) => {
+    const data = { strategyId: "s1", slug: "any", change: "adjusted" };
+    const unsigned = await request.post(REVALIDATE_PATH, { data });
+    expect(unsigned.status()).toBe(401);
+    const forged = await request.post(REVALIDATE_PATH, {
+      data,
+      headers: {
+        [REVALIDATION_TIMESTAMP_HEADER]: String(Date.now()),
+        [REVALIDATION_SIGNATURE_HEADER]: "00",
+      },
+    });
+    expect(forged.status()).toBe(401);
   });
 
   test("internal paths are not pages of their own", async ({ request }) => {

@@ -11,8 +11,6 @@ import {
 import { CACHED_EXPLORE_VIEWS_ROUTE, cachedProfilePaths } from "@/lib/routing/visitor-pages";
 import { NO_STORE } from "../_session/request-session";
 
-const key = revalidationKey(sessionSecretFromEnv(process.env));
-
 function answer(body: object, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
 }
@@ -37,7 +35,8 @@ export async function POST(request: NextRequest): Promise<Response> {
     body,
     timestamp: request.headers.get(REVALIDATION_TIMESTAMP_HEADER),
     signature: request.headers.get(REVALIDATION_SIGNATURE_HEADER),
-    key,
+    // Read per call, not at load: `next build` loads the module without the secret.
+    key: revalidationKey(sessionSecretFromEnv(process.env)),
     now: new Date(),
   });
   if (check !== "ok") return answer({ error: `Revalidation refused: ${check}` }, 401);
