@@ -1,5 +1,7 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { categoryParams } from "../lib/explore/category-menus";
+import { exploreHref } from "../lib/explore/explore-params";
 import { formatIndexPoints } from "../lib/format/display-figures";
 import {
   REVALIDATE_PATH,
@@ -56,17 +58,16 @@ async function tradeboxToAdjust(which: number): Promise<SearchHit> {
   return hit;
 }
 
+/** What a category link opens: its filters, search and sort in the query (a cached view). */
+const LOW_RISK = exploreHref(categoryParams("low-risk"));
+
 const occurrences = (html: string, text: string) => html.split(text).length - 1;
 
 test.describe("a visitor's public pages", () => {
   test("are rendered once and served from cache, with headers a CDN may keep", async ({
     request,
   }) => {
-    for (const path of [
-      "/",
-      "/explore?id=low-risk",
-      "/explore/finance-nifty-call-ratio-back-spread",
-    ]) {
+    for (const path of ["/", LOW_RISK, "/explore/finance-nifty-call-ratio-back-spread"]) {
       const first = await visit(request, path);
       const second = await visit(request, path);
       expect(first.response.status(), path).toBe(200);
@@ -103,12 +104,12 @@ test.describe("a visitor's public pages", () => {
     page,
     context,
   }) => {
-    const visitor = await visit(context.request, "/explore?id=low-risk");
+    const visitor = await visit(context.request, LOW_RISK);
     await logIn(context);
-    const trader = await visit(context.request, "/explore?id=low-risk");
+    const trader = await visit(context.request, LOW_RISK);
     expect(trader.nonce).not.toBe(visitor.nonce);
     expect(trader.response.headers()["cache-control"]).toContain("private");
-    await page.goto("/explore?id=low-risk");
+    await page.goto(LOW_RISK);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { categoryParams } from "../explore/category-menus";
+import { serialiseExploreParams } from "../explore/explore-params";
 import { matchRoute, ROUTES } from "./routes";
 import { isVisitorPagePath, layoutClassOf, visitorPage, VISITOR_PREFIX } from "./visitor-pages";
 
@@ -15,7 +17,8 @@ describe("visitor pages", () => {
       path: "/visitor/wide/explore/all.all.default.2",
       cached: true,
     });
-    expect(pageFor("/explore/iifl", "?id=low-risk", "tablet")).toEqual({
+    const lowRisk = `?${serialiseExploreParams(categoryParams("low-risk")).toString()}`;
+    expect(pageFor("/explore/iifl", lowRisk, "tablet")).toEqual({
       path: "/visitor/wide/explore/iifl.low-risk.default.1",
       cached: true,
     });
