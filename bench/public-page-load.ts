@@ -6,8 +6,8 @@
  *
  *   npm run build && npm run bench:pages [-- --seconds=10 --concurrency=8]
  */
-import { randomUUID } from "node:crypto";
-import { SESSION_COOKIE, TEST_BROKER_CODE } from "../lib/product";
+import { SESSION_COOKIE } from "../lib/product";
+import { testBrokerSessionToken } from "../services/testing/test-broker-session";
 import { routePath } from "../lib/routing/routes";
 import { boundedLoad, type LoadFigures } from "./page-load/bounded-load";
 import { recordFigure } from "./summary/bench-figures";
@@ -23,41 +23,17 @@ const option = (name: string, fallback: number) =>
 const SECONDS = option("seconds", 10);
 const CONCURRENCY = option("concurrency", 8);
 
-async function postJson(url: string, body: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** A trader's session token, through the test broker's login as the login page does it. */
-async function traderSession(servicesUrl: string, webUrl: string): Promise<string> {
-  const state = `bench-${randomUUID()}`;
-  const submitted = (await postJson(`${servicesUrl}/bridge/test-broker/login`, {
-    clientId: "BENCH01",
-    name: "Bench Trader",
-    redirect_url: `${webUrl}/login/verify?broker=${TEST_BROKER_CODE}`,
-    state,
-  })) as { data: { redirect_url: string } };
-  const requestToken = new URL(submitted.data.redirect_url).searchParams.get("request_token");
-  const verified = (await postJson(`${servicesUrl}/bridge/login/verify`, {
-    broker: TEST_BROKER_CODE,
-    request_token: requestToken,
-    params: { state },
-  })) as { data: { token: string } };
-  return verified.data.token;
-}
-
 const row = (label: string, f: LoadFigures) =>
   `  ${label.padEnd(44)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   (${f.requests} answered, ${f.failures} failed)`;
 
 async function main(): Promise<void> {
   const { servicesUrl, webUrl } = await startWebApp();
   const url = `${webUrl}${routePath("tradeboxProfile", { sid: await firstTradeboxSlug(servicesUrl) })}`;
-  const trader = { Cookie: `${SESSION_COOKIE}=${await traderSession(servicesUrl, webUrl)}` };
+  const token = await testBrokerSessionToken(
+    { services: servicesUrl, web: webUrl },
+    { clientId: "BENCH01", name: "Bench Trader" },
+  );
+  const trader = { Cookie: `${SESSION_COOKIE}=${token}` };
   const load = (headers?: Record<string, string>) =>
     boundedLoad({ url, headers, concurrency: CONCURRENCY, durationMs: SECONDS * 1000 });
   // Warm both: the first render fills the cache, and each path's code is loaded once.

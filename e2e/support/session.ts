@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
-import { SESSION_COOKIE, TEST_BROKER_CODE } from "../../lib/product";
+import { SESSION_COOKIE } from "../../lib/product";
+import { testBrokerSessionToken } from "../../services/testing/test-broker-session";
 import { E2E_SERVICES_URL, E2E_WEB_URL } from "./environment";
 
 /**
@@ -30,31 +31,10 @@ export async function logInAsTrader(
   context: BrowserContext,
   trader: { clientId: string; name?: string },
 ): Promise<string> {
-  const state = `e2e-state-${trader.clientId}-${Date.now()}`;
-  const callback = `${E2E_WEB_URL}/login/verify?broker=${TEST_BROKER_CODE}`;
-  const submitted = await postJson(`${E2E_SERVICES_URL}/bridge/test-broker/login`, {
-    clientId: trader.clientId,
-    name: trader.name ?? "E2E Trader",
-    redirect_url: callback,
-    state,
-  });
-  const back = new URL((submitted as { data: { redirect_url: string } }).data.redirect_url);
-  const verified = await postJson(`${E2E_SERVICES_URL}/bridge/login/verify`, {
-    broker: TEST_BROKER_CODE,
-    request_token: back.searchParams.get("request_token"),
-    params: { state },
-  });
-  const token = (verified as { data: { token: string } }).data.token;
+  const token = await testBrokerSessionToken(
+    { services: E2E_SERVICES_URL, web: E2E_WEB_URL },
+    { clientId: trader.clientId, name: trader.name ?? "E2E Trader" },
+  );
   await logIn(context, token);
   return token;
-}
-
-async function postJson(url: string, body: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json();
 }
