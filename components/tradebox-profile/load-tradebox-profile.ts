@@ -31,11 +31,11 @@ async function profileFor(sid: string, token?: string): Promise<TradeboxProfileW
 }
 
 /** The profile as this request's viewer sees it, fetched once for the metadata and the page. */
-export const loadTradeboxProfile = cache(
-  async (sid: string): Promise<TradeboxProfileWire> => profileFor(sid, await viewerToken()),
+export const loadTradeboxProfile = cache(async (sid: string): Promise<TradeboxProfileWire> =>
+  profileFor(sid, await viewerToken()),
 );
 
 /** The public profile, from the sid alone: what a visitor's cached page shows. */
-export const loadPublicTradeboxProfile = cache(
-  (sid: string): Promise<TradeboxProfileWire> => profileFor(sid),
+export const loadPublicTradeboxProfile = cache((sid: string): Promise<TradeboxProfileWire> =>
+  profileFor(sid),
 );
