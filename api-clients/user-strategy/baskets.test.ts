@@ -26,7 +26,7 @@ describe("basket calls", () => {
   });
 
   it("asks the trader's broker what placing a tradebox would block, and whether it estimated", async () => {
-    const quote = { required_margin: 45_210.35, estimated: true };
+    const quote = { required_margin: 45_210.35, estimated: true, sold_legs_margin: 1_02_118.4 };
     const { fetchImpl, requests } = fakeFetch({ is_success: true, data: quote });
     await expect(getPlaceMargin("s1", 3, { token: "jwt", fetchImpl })).resolves.toEqual(quote);
     expect(requests[0]?.url.pathname).toBe("/user-strategy/strategy/margin");

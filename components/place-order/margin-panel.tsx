@@ -7,19 +7,28 @@ import { brokerByCode } from "@/lib/brokers";
 import { marketProtectionNote } from "@/lib/market/market-protection";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { Paise } from "@/lib/money/paise";
-import type { MarginCheck } from "@/lib/track/place-order";
+import type { HedgeBenefit, MarginCheck } from "@/lib/track/place-order";
 
 interface Props {
   margin: MarginCheck | null;
   required: Paise;
   /** The required margin is our estimate (the broker has no basket margin call). */
   estimated?: boolean;
+  /** A hedged basket: what its sold legs alone would block, and what the bought legs save. */
+  hedge?: HedgeBenefit | null;
   fee: Paise;
   broker: string | null;
 }
 
 /** Required margin against the funds, the fee, and a plain shortfall warning when short. */
-export function MarginPanel({ margin, required, estimated = false, fee, broker }: Props) {
+export function MarginPanel({
+  margin,
+  required,
+  estimated = false,
+  hedge = null,
+  fee,
+  broker,
+}: Props) {
   const record = broker ? brokerByCode(broker) : undefined;
   const protection = record ? marketProtectionNote(record) : null;
   return (
@@ -27,6 +36,17 @@ export function MarginPanel({ margin, required, estimated = false, fee, broker }
       <ValueRow label={estimated ? "Required margin (estimate)" : "Required margin"} strong>
         <span data-testid="required-margin">{formatRupees(required)}</span>
       </ValueRow>
+      {hedge ? (
+        <>
+          <ValueRow label="Sold legs alone">
+            <span data-testid="sold-legs-margin">{formatRupees(hedge.soldLegsAlone)}</span>
+          </ValueRow>
+          <Text textStyle="sm" color="fg.muted" data-testid="hedge-saving">
+            The bought legs hedge the sold ones: {formatRupees(hedge.saving)} less margin than
+            selling alone.
+          </Text>
+        </>
+      ) : null}
       <ValueRow label="Available margin">
         {margin ? (
           <span data-testid="order-available-margin">{formatRupees(margin.available)}</span>

@@ -61,6 +61,7 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
         margin={margin}
         required={required}
         estimated={quote.marginEstimated}
+        hedge={quote.hedge}
         fee={fee}
         broker={broker}
       />

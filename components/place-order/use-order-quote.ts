@@ -14,7 +14,7 @@ import { brokerByCode } from "@/lib/brokers";
 import { parseRupees } from "@/lib/money/parse-rupees";
 import { feePerOrderWithGst } from "@/lib/money/tradebox-fees";
 import { TEST_BROKER_CODE } from "@/lib/product";
-import { marginCheck, orderLegs, requiredMarginFor } from "@/lib/track/place-order";
+import { hedgeBenefit, marginCheck, orderLegs, requiredMarginFor } from "@/lib/track/place-order";
 import { useOrderWindow } from "./use-order-window";
 
 /**
@@ -39,17 +39,18 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
   ]);
   const legs = useMemo(() => (template ? orderLegs(template, lots) : []), [template, lots]);
   // A real broker quotes its own basket margin; the paper broker blocks the template's figure.
+  // Every broker's quote also says what a hedged basket's sold legs alone would block.
   const brokerQuotes = broker !== null && broker !== TEST_BROKER_CODE;
-  const brokerMargin = useQuery({
+  const marginQuote = useQuery({
     ...basketQueries.placeMargin(strategyId, lots, token),
-    enabled: token !== undefined && brokerQuotes,
+    enabled: token !== undefined && broker !== null,
     placeholderData: keepPreviousData,
   });
   const required = !template
     ? null
     : brokerQuotes
-      ? brokerMargin.data
-        ? parseRupees(brokerMargin.data.required_margin)
+      ? marginQuote.data
+        ? parseRupees(marginQuote.data.required_margin)
         : null
       : requiredMarginFor(template.margin_required, lots);
   return {
@@ -60,7 +61,12 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
     legs,
     required,
     /** The required margin is our estimate: the broker has no basket margin call. */
-    marginEstimated: brokerMargin.data?.estimated ?? false,
+    marginEstimated: brokerQuotes && (marginQuote.data?.estimated ?? false),
+    /** What the basket's bought legs save against its sold legs alone; null for no hedge. */
+    hedge:
+      marginQuote.data && required !== null
+        ? hedgeBenefit(marginQuote.data.sold_legs_margin, required)
+        : null,
     margin:
       required !== null && available.data !== undefined
         ? marginCheck(required, available.data)

@@ -174,10 +174,12 @@ export type AdjustmentPreviewWire = z.infer<typeof adjustmentPreviewWireSchema>;
 /**
  * GET /strategy/margin?strategy_id=&no_of_lot=: what placing that many lots would block at the
  * trader's broker, from its basket margin call; `estimated` when the broker has none and the
- * figure is our SPAN-like estimate.
+ * figure is our SPAN-like estimate. `sold_legs_margin`: what the basket's sold legs alone would
+ * block, from the same call, for a basket that also buys (a hedge); null otherwise.
  */
 export const placeMarginWireSchema = z.object({
   required_margin: rupees,
   estimated: z.boolean(),
+  sold_legs_margin: rupees.nullable(),
 });
 export type PlaceMarginWire = z.infer<typeof placeMarginWireSchema>;

@@ -3,6 +3,7 @@ import { paise } from "../money/paise";
 import type { StrategyTemplateWire } from "../tradebox/strategy-template-wire";
 import {
   clampLots,
+  hedgeBenefit,
   marginCheck,
   MAX_LOTS,
   orderLegs,
@@ -55,6 +56,20 @@ describe("margin", () => {
       sufficient: false,
     });
     expect(marginCheck(paise(100), paise(100))).toMatchObject({ shortfall: 0, sufficient: true });
+  });
+});
+
+describe("hedge benefit", () => {
+  it("sets the sold legs alone beside the basket's margin, exactly in paise", () => {
+    expect(hedgeBenefit(1_02_118.4, paise(45_210_35))).toEqual({
+      soldLegsAlone: 1_02_11_840,
+      saving: 56_908_05,
+    });
+  });
+
+  it("is nothing for a basket with no hedge, and never a negative saving", () => {
+    expect(hedgeBenefit(null, paise(45_210_35))).toBeNull();
+    expect(hedgeBenefit(40_000, paise(45_210_35))).toEqual({ soldLegsAlone: 40_000_00, saving: 0 });
   });
 });
 

@@ -41,6 +41,26 @@ export function marginCheck(required: Paise, available: Paise): MarginCheck {
   };
 }
 
+/** What a hedge saves: the basket's sold legs alone beside the margin the basket needs. */
+export interface HedgeBenefit {
+  soldLegsAlone: Paise;
+  /** The margin the bought legs take off; 0 if, unusually, they add to it. */
+  saving: Paise;
+}
+
+/**
+ * The hedge benefit the place screen shows: the quote's sold-legs-alone figure (rupees; null for
+ * a basket with no hedge) against the required margin on the same screen, so the sum on screen
+ * adds up.
+ */
+export function hedgeBenefit(soldLegsMargin: number | null, required: Paise): HedgeBenefit | null {
+  if (soldLegsMargin === null) return null;
+  const soldLegsAlone = parseRupees(soldLegsMargin);
+  const saving =
+    comparePaise(soldLegsAlone, required) > 0 ? subtractPaise(soldLegsAlone, required) : ZERO_PAISE;
+  return { soldLegsAlone, saving };
+}
+
 /** One leg of the order the trader is about to send: side, contract, lots and units. */
 export interface OrderLeg {
   token: number;

@@ -173,7 +173,11 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
   });
 
   it("quotes the margin placing a tradebox would block at the trader's broker", async () => {
-    const one = await call<{ required_margin: number; estimated: boolean }>(
+    const one = await call<{
+      required_margin: number;
+      estimated: boolean;
+      sold_legs_margin: number | null;
+    }>(
       "GET",
       `/user-strategy/strategy/margin?strategy_id=${ironFly}&no_of_lot=1`,
       ravi,
@@ -182,6 +186,8 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     // The paper broker has its own margin call: the figure is its own, not an estimate.
     expect(one.body.data.estimated).toBe(false);
     expect(one.body.data.required_margin).toBeGreaterThan(0);
+    // The iron fly's bought wings are a hedge: its sold straddle alone would block more.
+    expect(one.body.data.sold_legs_margin).toBeGreaterThan(one.body.data.required_margin);
     const three = await call<{ required_margin: number }>(
       "GET",
       `/user-strategy/strategy/margin?strategy_id=${ironFly}&no_of_lot=3`,

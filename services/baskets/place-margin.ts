@@ -9,7 +9,7 @@ import { rupees } from "./basket-wire-of";
 /**
  * What placing `lots` lots of a tradebox would block at the trader's broker now: its basket
  * margin call for the analyst's current legs, or our estimate where the broker has none (said
- * so, for the place screen to label it).
+ * so, for the place screen to label it); for a hedged basket, also its sold legs' alone.
  */
 export async function placeMargin(
   engine: BasketEngine,
@@ -31,14 +31,22 @@ export async function placeMargin(
     user,
     legs.map((leg) => leg.instrumentToken),
   );
-  const quote = await engine.marginQuote(
-    user,
-    session,
-    legs.map((leg) => ({
-      instrumentToken: leg.instrumentToken,
-      transactionType: leg.transactionType,
-      quantity: leg.quantity * leg.multiplier * lots,
-    })),
-  );
-  return { required_margin: rupees(quote.margin), estimated: quote.estimated };
+  const marginLegs = legs.map((leg) => ({
+    instrumentToken: leg.instrumentToken,
+    transactionType: leg.transactionType,
+    quantity: leg.quantity * leg.multiplier * lots,
+  }));
+  // A hedged basket (it buys and sells): what its sold legs alone would block, from the same
+  // margin call, shows what the bought legs save (issue 'Beyond the anchors').
+  const soldLegs = marginLegs.filter((leg) => leg.transactionType === "SELL");
+  const hedged = soldLegs.length > 0 && soldLegs.length < marginLegs.length;
+  const [quote, soldQuote] = await Promise.all([
+    engine.marginQuote(user, session, marginLegs),
+    hedged ? engine.marginQuote(user, session, soldLegs) : null,
+  ]);
+  return {
+    required_margin: rupees(quote.margin),
+    estimated: quote.estimated,
+    sold_legs_margin: soldQuote ? rupees(soldQuote.margin) : null,
+  };
 }
