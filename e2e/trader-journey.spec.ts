@@ -1,7 +1,14 @@
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { MAX_LOTS } from "../lib/track/place-order";
 import { logInAsTrader } from "./support/session";
-import { analystAdjusts, call, clientId, drill, openTradebox } from "./support/trader-services";
+import {
+  analystAdjusts,
+  call,
+  clientId,
+  drill,
+  isHedged,
+  openTradebox,
+} from "./support/trader-services";
 
 // The trader's side end to end against the real services (test broker, sample catalogue):
 // place, track, the analyst's adjustment, exit, history. Screenshots of every page and dialog.
@@ -59,6 +66,13 @@ test.describe("phone", () => {
     await expect(page.getByTestId("required-margin")).not.toHaveText(oneLot);
     await expect(page.getByTestId("order-available-margin")).toHaveText("₹5,00,000.00");
     await expect(page.getByTestId("order-fee")).toHaveText("Free with Test Broker");
+    // A hedge's benefit: its sold legs alone would block more than the basket does.
+    if (await isHedged(tradebox.id)) {
+      await expect(page.getByTestId("hedge-saving")).toContainText(/₹[\d,]+\.\d\d less margin/);
+      await expect(page.getByTestId("sold-legs-margin")).toHaveText(/^₹[\d,]+\.\d\d$/);
+    } else {
+      await expect(page.getByTestId("sold-legs-margin")).toBeHidden();
+    }
     await shot(page, "place-order");
 
     await page.getByRole("button", { name: "Place Order" }).click();

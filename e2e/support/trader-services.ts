@@ -100,6 +100,15 @@ export async function analystAdjusts(strategyId: string): Promise<{ from: number
   return { from, to };
 }
 
+/** Whether a tradebox's legs both buy and sell: a hedge, whose margin benefit Place Order shows. */
+export async function isHedged(sid: string): Promise<boolean> {
+  const profile = await call<{ data: { template: { signals: TemplateSignal[] } } }>(
+    `/user-strategy/strategy/profile?sid=${encodeURIComponent(sid)}`,
+  );
+  const sides = new Set(profile.data.template.signals.map((signal) => signal.transaction_type));
+  return sides.size === 2;
+}
+
 /** A client id of its own for each run, so reruns against the same services never collide. */
 export const clientId = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
 
