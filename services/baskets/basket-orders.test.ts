@@ -177,11 +177,7 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
       required_margin: number;
       estimated: boolean;
       sold_legs_margin: number | null;
-    }>(
-      "GET",
-      `/user-strategy/strategy/margin?strategy_id=${ironFly}&no_of_lot=1`,
-      ravi,
-    );
+    }>("GET", `/user-strategy/strategy/margin?strategy_id=${ironFly}&no_of_lot=1`, ravi);
     expect(one.status, one.body.errorMessage).toBe(200);
     // The paper broker has its own margin call: the figure is its own, not an estimate.
     expect(one.body.data.estimated).toBe(false);
