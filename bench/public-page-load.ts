@@ -11,17 +11,12 @@ import { testBrokerSessionToken } from "../services/testing/test-broker-session"
 import { routePath } from "../lib/routing/routes";
 import { boundedLoad, type LoadFigures } from "./page-load/bounded-load";
 import { recordFigure } from "./summary/bench-figures";
+import { numberOption } from "./summary/bench-options";
 import { stopAll } from "./web-lighthouse/servers";
 import { firstTradeboxSlug, startWebApp } from "./web-lighthouse/web-app";
 
-const option = (name: string, fallback: number) =>
-  Number(
-    new RegExp(`^--${name}=(\\d+)$`).exec(
-      process.argv.find((a) => a.startsWith(`--${name}=`)) ?? "",
-    )?.[1] ?? fallback,
-  );
-const SECONDS = option("seconds", 10);
-const CONCURRENCY = option("concurrency", 8);
+const SECONDS = numberOption("seconds", 10);
+const CONCURRENCY = numberOption("concurrency", 8);
 
 const row = (label: string, f: LoadFigures) =>
   `  ${label.padEnd(44)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   (${f.requests} answered, ${f.failures} failed)`;

@@ -21,6 +21,7 @@ import { initialScriptPaths } from "./web-lighthouse/initial-scripts";
 import { stopAll } from "./web-lighthouse/servers";
 import { firstTradeboxSlug, startWebApp } from "./web-lighthouse/web-app";
 import { recordFigure } from "./summary/bench-figures";
+import { numberOption } from "./summary/bench-options";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -36,9 +37,7 @@ const PERFORMANCE_GOAL = 95;
 const JS_BUDGET_BYTES = 200_000;
 /** How many of a page's scripts are listed, largest first. */
 const TOP_SCRIPTS = 8;
-const RUNS = Number(
-  /^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith("--runs=")) ?? "")?.[1] ?? 1,
-);
+const RUNS = numberOption("runs", 1);
 
 async function main(): Promise<void> {
   const { servicesUrl, webUrl } = await startWebApp();

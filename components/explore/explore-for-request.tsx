@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import type { BrokerCode } from "@/lib/brokers";
 import { parseExploreParams, type SearchParamsRecord } from "@/lib/explore/explore-params";
 import { deviceClassFromHeaders } from "@/lib/routing/device-class";
+import { hasFilterSidebar, layoutClassOf } from "@/lib/routing/visitor-pages";
 import { ExploreView } from "./explore-view";
 import { exploreViewer } from "./run-explore-search";
 
@@ -23,7 +24,7 @@ export async function ExploreForRequest({ searchParams, broker }: Props) {
       params={parseExploreParams(searchParams)}
       broker={broker}
       viewer={viewer}
-      sidebar={deviceClassFromHeaders(requestHeaders) !== "mobile"}
+      sidebar={hasFilterSidebar(layoutClassOf(deviceClassFromHeaders(requestHeaders)))}
     />
   );
 }

@@ -22,10 +22,7 @@ interface Props {
   broker?: BrokerCode;
   /** Who the results are searched for: a visitor, or the signed-in trader. */
   viewer: ExploreViewer;
-  /**
-   * The filter sidebar shows from lg; a phone never gets that wide, so it is not sent there at
-   * all (hidden, it would still hydrate every chip). Phones filter in the modal.
-   */
+  /** Whether the filter sidebar is sent (lib/routing/visitor-pages.ts hasFilterSidebar). */
   sidebar: boolean;
   /**
    * A page served from cache must not keep a failed search for its lifetime: it throws instead,
@@ -37,7 +34,8 @@ interface Props {
 
 /**
  * Spec §2 screen 9, rendered on the server: an explore state searched for this viewer, with the
- * search bar, category banner, filters, sort, result cards and pager. The client islands change the URL; the server renders the new results.
+ * search bar, category banner, filters, sort, result cards and pager. The client islands change
+ * the URL; the server renders the new results.
  */
 export async function ExploreView({
   params,

@@ -28,6 +28,19 @@ export function isLayoutClass(value: string): value is LayoutClass {
   return (LAYOUT_CLASSES as readonly string[]).includes(value);
 }
 
+/**
+ * The filter sidebar shows from lg; a phone never gets that wide, so it is not sent there at all
+ * (hidden, it would still hydrate every chip). Phones filter in the modal.
+ */
+export function hasFilterSidebar(layout: LayoutClass): boolean {
+  return layout === "wide";
+}
+
+/** The internal path of a tradebox profile (slug or strategy id) for one layout class. */
+function profilePath(layout: LayoutClass, sid: string): string {
+  return `${VISITOR_PREFIX}/${layout}/tradebox/${encodeURIComponent(sid)}`;
+}
+
 /** The internal segment of explore pages that are not a cached view (a search, filters). */
 export const EXPLORE_SEARCH_SEGMENT = "search";
 
@@ -49,15 +62,13 @@ export function visitorPage(
   search: string,
   device: DeviceClass,
 ): VisitorPage | null {
-  const base = `${VISITOR_PREFIX}/${layoutClassOf(device)}`;
+  const layout = layoutClassOf(device);
+  const base = `${VISITOR_PREFIX}/${layout}`;
   switch (match.route.id) {
     case "home":
       return { path: base, cached: true };
     case "tradeboxProfile":
-      return {
-        path: `${base}/tradebox/${encodeURIComponent(match.params.sid ?? "")}`,
-        cached: true,
-      };
+      return { path: profilePath(layout, match.params.sid ?? ""), cached: true };
     case "explore":
     case "exploreBroker": {
       const broker = match.params.broker;
@@ -84,7 +95,5 @@ export const CACHED_EXPLORE_VIEWS_ROUTE = `${VISITOR_PREFIX}/[layout]/explore/[v
 
 /** The cached copies of a tradebox's profile: each layout class, by slug and by strategy id. */
 export function cachedProfilePaths(sids: readonly string[]): string[] {
-  return LAYOUT_CLASSES.flatMap((layout) =>
-    sids.map((sid) => `${VISITOR_PREFIX}/${layout}/tradebox/${encodeURIComponent(sid)}`),
-  );
+  return LAYOUT_CLASSES.flatMap((layout) => sids.map((sid) => profilePath(layout, sid)));
 }

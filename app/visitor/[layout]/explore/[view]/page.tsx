@@ -3,7 +3,7 @@ import { routeMetadata } from "@/components/layout/route-metadata";
 import { ExploreView } from "@/components/explore/explore-view";
 import { visitorViewer } from "@/components/explore/run-explore-search";
 import { exploreViewParams, parseExploreViewKey } from "@/lib/explore/cached-explore-view";
-import { isLayoutClass } from "@/lib/routing/visitor-pages";
+import { hasFilterSidebar, isLayoutClass } from "@/lib/routing/visitor-pages";
 
 export const metadata = routeMetadata("explore");
 
@@ -33,7 +33,7 @@ export default async function CachedExplorePage({ params }: Props) {
       params={exploreViewParams(view)}
       broker={view.broker}
       viewer={visitorViewer(view.broker)}
-      sidebar={layout === "wide"}
+      sidebar={hasFilterSidebar(layout)}
       searchFailure="throw"
     />
   );

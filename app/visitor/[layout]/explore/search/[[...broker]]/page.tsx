@@ -4,7 +4,7 @@ import { ExploreView } from "@/components/explore/explore-view";
 import { visitorViewer } from "@/components/explore/run-explore-search";
 import { isBrokerCode } from "@/lib/brokers";
 import { parseExploreParams } from "@/lib/explore/explore-params";
-import { isLayoutClass } from "@/lib/routing/visitor-pages";
+import { hasFilterSidebar, isLayoutClass } from "@/lib/routing/visitor-pages";
 
 export const metadata = routeMetadata("explore");
 
@@ -27,7 +27,7 @@ export default async function VisitorSearchPage({ params, searchParams }: Props)
       params={parseExploreParams(await searchParams)}
       broker={broker}
       viewer={visitorViewer(broker)}
-      sidebar={layout === "wide"}
+      sidebar={hasFilterSidebar(layout)}
     />
   );
 }
