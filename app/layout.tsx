@@ -1,10 +1,13 @@
+// First, before any component's CSS: it declares the cascade layers' order. Chakra's reset, base
+// and token variables as a stylesheet, so a page drawn in CSS modules needs no Chakra code in the
+// browser (components/ui/theme/global-css.ts).
+import "@/components/ui/theme/theme.generated.css";
 import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { ClientServices } from "@/components/providers/client-services";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { APP_ICON } from "@/components/layout/logo";
 import { RouteProgress } from "@/components/layout/route-progress";
-import { Provider } from "@/components/ui/provider";
 import { PAGE_BACKGROUND } from "@/components/ui/theme/palette";
 import { PAGE_TITLE_TEMPLATE, PRODUCT_NAME } from "@/lib/product";
 import { APP_DESCRIPTION } from "@/lib/pwa/web-app-manifest";
@@ -35,15 +38,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // Dark only, fixed on the server: no colour-mode script, nothing to mismatch on hydration.
     <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
       <body>
-        <Provider>
-          <QueryProvider>
-            <Suspense fallback={null}>
-              <RouteProgress />
-            </Suspense>
-            {children}
-            <ClientServices />
-          </QueryProvider>
-        </Provider>
+        <QueryProvider>
+          <Suspense fallback={null}>
+            <RouteProgress />
+          </Suspense>
+          {children}
+          <ClientServices />
+        </QueryProvider>
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { Check } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import {
@@ -13,6 +12,8 @@ import {
 import { FILTER_GROUPS } from "@/lib/explore/filter-groups";
 import type { FilterForm } from "@/lib/explore/filter-form";
 import { FUNDS_BUCKETS, fundsBucketOf } from "@/lib/explore/funds-buckets";
+import { PlainButton } from "@/components/ui/plain-button";
+import styles from "./filters.module.css";
 
 interface Props {
   filters: FilterForm;
@@ -28,7 +29,7 @@ export function FilterFields({ filters, onChange }: Props) {
   const bucket = fundsBucketOf(filters);
   const otherRange = otherFundsRange(filters);
   return (
-    <Stack gap="5">
+    <div className={styles.fields}>
       <ChipGroup title="Funds required">
         {otherRange && (
           <Chip selected onClick={() => onChange(withFundsBucket(filters, undefined))}>
@@ -58,21 +59,19 @@ export function FilterFields({ filters, onChange }: Props) {
           ))}
         </ChipGroup>
       ))}
-    </Stack>
+    </div>
   );
 }
 
 function ChipGroup({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Stack role="group" aria-labelledby={id} gap="2">
-      <Heading id={id} as="h3" size="xs" color="fg.muted" fontWeight="medium">
+    <div role="group" aria-labelledby={id} className={styles.group}>
+      <h3 id={id} className={styles.groupTitle}>
         {title}
-      </Heading>
-      <HStack gap="2" flexWrap="wrap">
-        {children}
-      </HStack>
-    </Stack>
+      </h3>
+      <div className={styles.chips}>{children}</div>
+    </div>
   );
 }
 
@@ -86,20 +85,15 @@ function Chip({
   children: ReactNode;
 }) {
   return (
-    <Button
+    <PlainButton
       size="xs"
-      h="8"
-      px="3"
-      rounded="full"
       variant={selected ? "subtle" : "outline"}
-      borderWidth="1px"
-      borderColor={selected ? "accent" : "border.emphasized"}
-      color={selected ? "accent.fg" : "fg.muted"}
+      className={styles.chip}
       aria-pressed={selected}
       onClick={onClick}
     >
       {selected && <Check aria-hidden />}
       {children}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,6 +1,6 @@
-import { Button } from "@chakra-ui/react";
 import { SearchX } from "lucide-react";
 import NextLink from "next/link";
+import { buttonClass } from "@/components/ui/button-class";
 import { exploreLinkAt, withoutFilters, withPage } from "@/lib/explore/explore-links";
 import { type ExploreParams, withSearch } from "@/lib/explore/explore-params";
 import { ResultsMessage } from "./results-message";
@@ -21,9 +21,9 @@ export function ResultsEmpty({ params, basePath, totalHits }: Props) {
         icon={SearchX}
         title="This page is past the last one"
         actions={
-          <Button asChild>
-            <NextLink href={link(withPage(params, 1))}>Go to the first page</NextLink>
-          </Button>
+          <NextLink href={link(withPage(params, 1))} className={buttonClass()}>
+            Go to the first page
+          </NextLink>
         }
       >
         The results have fewer pages than this link asked for.
@@ -39,14 +39,17 @@ export function ResultsEmpty({ params, basePath, totalHits }: Props) {
       actions={
         <>
           {filtered && (
-            <Button asChild>
-              <NextLink href={link(withoutFilters(params))}>Clear filters</NextLink>
-            </Button>
+            <NextLink href={link(withoutFilters(params))} className={buttonClass()}>
+              Clear filters
+            </NextLink>
           )}
           {searched && (
-            <Button asChild variant={filtered ? "outline" : "solid"}>
-              <NextLink href={link(withSearch(params, ""))}>Clear search</NextLink>
-            </Button>
+            <NextLink
+              href={link(withSearch(params, ""))}
+              className={buttonClass({ variant: filtered ? "outline" : "solid" })}
+            >
+              Clear search
+            </NextLink>
           )}
         </>
       }

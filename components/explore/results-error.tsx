@@ -1,9 +1,9 @@
 "use client";
 
-import { Button } from "@chakra-ui/react";
 import { CloudOff, RotateCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
+import { PlainButton } from "@/components/ui/plain-button";
 import { ResultsMessage } from "./results-message";
 
 /** The search service did not answer: say so and let the trader try again. */
@@ -16,13 +16,9 @@ export function ResultsError() {
       icon={CloudOff}
       title="Tradeboxes could not be loaded"
       actions={
-        <Button
-          loading={retrying}
-          loadingText="Retrying"
-          onClick={() => startRetry(() => router.refresh())}
-        >
+        <PlainButton busy={retrying} onClick={() => startRetry(() => router.refresh())}>
           <RotateCw aria-hidden /> Retry
-        </Button>
+        </PlainButton>
       }
     >
       The tradebox search is not answering right now. Your search and filters are kept; try again in

@@ -1,6 +1,6 @@
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import styles from "./results.module.css";
 
 interface Props {
   icon: LucideIcon;
@@ -14,32 +14,13 @@ interface Props {
 /** The frame of the results' empty and error states: an icon, what happened, what to do. */
 export function ResultsMessage({ icon: Icon, title, children, actions, role = "status" }: Props) {
   return (
-    <Stack
-      role={role}
-      align="center"
-      textAlign="center"
-      gap="3"
-      py={{ base: "12", md: "16" }}
-      px="6"
-      rounded="xl"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-    >
-      <Box p="3" rounded="full" bg="bg.muted" color="fg.muted">
+    <div role={role} className={styles.message}>
+      <span className={styles.messageIcon}>
         <Icon size="24" aria-hidden />
-      </Box>
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
-      <Text color="fg.muted" maxW="md">
-        {children}
-      </Text>
-      {actions ? (
-        <Stack direction={{ base: "column", sm: "row" }} gap="2" pt="2">
-          {actions}
-        </Stack>
-      ) : null}
-    </Stack>
+      </span>
+      <h2 className={styles.messageTitle}>{title}</h2>
+      <p className={styles.messageText}>{children}</p>
+      {actions ? <div className={styles.messageActions}>{actions}</div> : null}
+    </div>
   );
 }

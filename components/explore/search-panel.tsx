@@ -20,6 +20,7 @@ import { RecommendedCategories } from "./recommended-categories";
 import { SearchSuggestions } from "./search-suggestions";
 import { SearchTrigger } from "./search-trigger";
 import { useSearchSuggestions } from "./use-search-suggestions";
+import { ChakraScope } from "@/components/ui/provider";
 
 /**
  * Spec §2 screen 9 search panel, from the top: 'Search for Tradebox by any keyword', up to 3
@@ -42,57 +43,59 @@ export function SearchPanel({ viewer }: { viewer: SearchViewer }) {
   };
 
   return (
-    <Drawer.Root
-      placement="top"
-      open={open}
-      onOpenChange={(e) => setOpen(e.open)}
-      initialFocusEl={() => input.current}
-    >
-      <Drawer.Trigger asChild>
-        <SearchTrigger search={params.search} />
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content roundedBottom="2xl" maxH="90dvh" bg="bg.surface">
-            <PageContainer w="full" maxW="3xl" py={{ base: "4", md: "6" }} overflowY="auto">
-              <Stack gap="4">
-                <Drawer.Title fontSize="md" pe="10">
-                  Search for Tradebox by any keyword
-                </Drawer.Title>
-                <form role="search" onSubmit={viewAll}>
-                  <InputGroup
-                    startElement={<Search size="18" aria-hidden />}
-                    endElement={
-                      suggestions.updating && suggestions.settled ? <Spinner size="sm" /> : null
-                    }
-                  >
-                    <Input
-                      ref={input}
-                      type="search"
-                      enterKeyHint="search"
-                      aria-label="Search tradeboxes"
-                      placeholder="Try ‘iron condor’ or ‘Bank Nifty’"
-                      size="lg"
-                      rounded="xl"
-                      value={text}
-                      onChange={(e) => setText(e.target.value)}
-                    />
-                  </InputGroup>
-                </form>
-                <SearchSuggestions state={suggestions} onPick={close} />
-                <Button size="lg" rounded="xl" onClick={() => viewAll()}>
-                  View All Results
-                </Button>
-                <RecommendedCategories onPick={close} />
-              </Stack>
-            </PageContainer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <ChakraScope>
+      <Drawer.Root
+        placement="top"
+        open={open}
+        onOpenChange={(e) => setOpen(e.open)}
+        initialFocusEl={() => input.current}
+      >
+        <Drawer.Trigger asChild>
+          <SearchTrigger search={params.search} />
+        </Drawer.Trigger>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content roundedBottom="2xl" maxH="90dvh" bg="bg.surface">
+              <PageContainer w="full" maxW="3xl" py={{ base: "4", md: "6" }} overflowY="auto">
+                <Stack gap="4">
+                  <Drawer.Title fontSize="md" pe="10">
+                    Search for Tradebox by any keyword
+                  </Drawer.Title>
+                  <form role="search" onSubmit={viewAll}>
+                    <InputGroup
+                      startElement={<Search size="18" aria-hidden />}
+                      endElement={
+                        suggestions.updating && suggestions.settled ? <Spinner size="sm" /> : null
+                      }
+                    >
+                      <Input
+                        ref={input}
+                        type="search"
+                        enterKeyHint="search"
+                        aria-label="Search tradeboxes"
+                        placeholder="Try ‘iron condor’ or ‘Bank Nifty’"
+                        size="lg"
+                        rounded="xl"
+                        value={text}
+                        onChange={(e) => setText(e.target.value)}
+                      />
+                    </InputGroup>
+                  </form>
+                  <SearchSuggestions state={suggestions} onPick={close} />
+                  <Button size="lg" rounded="xl" onClick={() => viewAll()}>
+                    View All Results
+                  </Button>
+                  <RecommendedCategories onPick={close} />
+                </Stack>
+              </PageContainer>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </ChakraScope>
   );
 }

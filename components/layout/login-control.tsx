@@ -1,10 +1,10 @@
-import { Button, type ButtonProps } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { LoginButton } from "@/components/login/login-button";
+import { buttonClass, type ButtonLook } from "@/components/ui/button-class";
 import { loginButtonLabel, type LoginButtonWording } from "@/lib/login/login-choices";
 import { routePath } from "@/lib/routing/routes";
 
-export interface LoginControlProps extends Omit<ButtonProps, "asChild" | "children"> {
+export interface LoginControlProps extends ButtonLook {
   /** Spec §2 screen 1: 'Login' or 'Login with your broker' ('Login with {name}' when locked). */
   wording?: LoginButtonWording;
   /**
@@ -18,15 +18,11 @@ export interface LoginControlProps extends Omit<ButtonProps, "asChild" | "childr
  * Spec §2 'a login control': the one component every 'Login' of the logged-out pages renders
  * (header bar, menu drawer, landing page). It opens 'Choose your broker' (components/login).
  */
-export function LoginControl({
-  wording = "login",
-  asLink = false,
-  ...buttonProps
-}: LoginControlProps) {
-  if (!asLink) return <LoginButton wording={wording} {...buttonProps} />;
+export function LoginControl({ wording = "login", asLink = false, ...look }: LoginControlProps) {
+  if (!asLink) return <LoginButton wording={wording} {...look} />;
   return (
-    <Button asChild {...buttonProps}>
-      <NextLink href={routePath("login")}>{loginButtonLabel(null, wording)}</NextLink>
-    </Button>
+    <NextLink href={routePath("login")} className={buttonClass(look)}>
+      {loginButtonLabel(null, wording)}
+    </NextLink>
   );
 }

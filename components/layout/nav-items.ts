@@ -53,6 +53,9 @@ export const POST_LOGIN_BAR: readonly IconNavItem[] = [dashboard, track, explore
 /** Spec §2 mobile bottom navigation; these are also the top-level tabs (no back arrow). */
 export const BOTTOM_NAV: readonly IconNavItem[] = [dashboard, track, explore, history, account];
 
+/** Spec §2: 'Bottom padding is 57px': the bottom nav's 56px plus its 1px top border. */
+export const BOTTOM_NAV_HEIGHT = "57px";
+
 /** Whether a nav item's page is the one showing (its own path or a page below it). */
 export function isActiveHref(pathname: string, href: string): boolean {
   if (href.includes("#") || href.startsWith("http")) return false;

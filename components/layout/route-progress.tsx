@@ -1,9 +1,9 @@
 "use client";
 
-import { Box } from "@chakra-ui/react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { isInternalNavigationClick } from "./navigation-click";
+import styles from "./route-progress.module.css";
 
 // A navigation that never lands (an error, a link to the same page) must not leave the bar on.
 const GIVE_UP_AFTER_MS = 10_000;
@@ -38,21 +38,5 @@ export function RouteProgress() {
   }, [pending]);
 
   if (!pending) return null;
-  return (
-    <Box
-      role="progressbar"
-      aria-label="Loading page"
-      position="fixed"
-      insetX="0"
-      top="0"
-      h="3px"
-      zIndex="max"
-      bgGradient="to-r"
-      gradientFrom="brand.500"
-      gradientTo="brand.300"
-      opacity="0"
-      // Fade in after a beat so instant (prefetched) navigations don't flash the bar.
-      animation="routeFadeIn 150ms ease-out 120ms forwards, routePulse 1.2s ease-in-out 270ms infinite"
-    />
-  );
+  return <div role="progressbar" aria-label="Loading page" className={styles.bar} />;
 }

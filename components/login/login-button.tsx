@@ -1,13 +1,12 @@
 "use client";
 
-import { Button, type ButtonProps } from "@chakra-ui/react";
-import type { MouseEvent } from "react";
+import { PlainButton, type PlainButtonProps } from "@/components/ui/plain-button";
 import { loginButtonLabel, type LoginButtonWording } from "@/lib/login/login-choices";
 import { useHandOff } from "./use-hand-off";
 import { useLockedBroker } from "./use-locked-broker";
 import { useLoginPopup } from "./use-login-popup";
 
-export interface LoginButtonProps extends Omit<ButtonProps, "children"> {
+export interface LoginButtonProps extends Omit<PlainButtonProps, "children" | "busy"> {
   /** 'Login' (default) or 'Login with your broker'. A locked broker always reads 'Login with {name}'. */
   wording?: LoginButtonWording;
 }
@@ -21,23 +20,23 @@ export function LoginButton({ wording = "login", onClick, ...props }: LoginButto
   const locked = useLockedBroker();
   const { openLogin, popup, preload } = useLoginPopup();
   const { pending, start } = useHandOff();
-  const click = (event: MouseEvent<HTMLButtonElement>) => {
+  const click: PlainButtonProps["onClick"] = (event) => {
     onClick?.(event);
     if (locked) start(locked);
     else openLogin();
   };
   return (
     <>
-      <Button
+      <PlainButton
         aria-haspopup={locked ? undefined : "dialog"}
-        loading={pending !== null}
+        busy={pending !== null}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={click}
         {...props}
       >
         {loginButtonLabel(locked, wording)}
-      </Button>
+      </PlainButton>
       {popup}
     </>
   );

@@ -2,6 +2,7 @@
 
 import { QueryClientProvider, isServer, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import "@/lib/validation/browser-zod";
 import { makeQueryClient } from "./query-client";
 
 let browserQueryClient: QueryClient | undefined;

@@ -1,25 +1,22 @@
 "use client";
 
-import { Button } from "@chakra-ui/react";
 import { MessageCircle } from "lucide-react";
-import { BOTTOM_NAV_HEIGHT } from "@/components/layout/post-login/bottom-nav";
+import type { CSSProperties } from "react";
+import { BOTTOM_NAV_HEIGHT } from "@/components/layout/nav-items";
+import { PlainButton } from "@/components/ui/plain-button";
 import { contactSupport } from "./contact-support";
+import styles from "./floating-support-button.module.css";
 
 /** Spec §2 floating Contact Support button, above the bottom nav on phones. */
 export function FloatingSupportButton() {
   return (
-    <Button
-      position="fixed"
-      zIndex="overlay"
-      right={{ base: "4", md: "6" }}
-      bottom={{ base: `calc(${BOTTOM_NAV_HEIGHT} + 16px)`, md: "6" }}
-      rounded="full"
-      size="md"
-      shadow="lg"
+    <PlainButton
+      className={styles.button}
+      style={{ "--bottom-nav": BOTTOM_NAV_HEIGHT } as CSSProperties}
       onClick={() => void contactSupport()}
     >
       <MessageCircle aria-hidden />
       Contact Support
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,20 +1,21 @@
-import { system } from "@/components/ui/theme/system";
+import { PALETTE } from "@/components/ui/theme/palette";
 import { formatRupeesAxis } from "@/lib/format/display-figures";
 
 /**
- * The charts' colours as raw values: SVG presentation attributes do not resolve CSS variables,
- * so the theme's tokens are read out once here.
+ * The charts' colours as raw values, so the charts (loaded on public pages with no Chakra code)
+ * need no theme system to read them. green.400 and red.400 are Chakra's own scales (the theme's
+ * `profit` and `loss`); chart-style.test.ts checks every value against the system's tokens.
  */
 export const CHART_COLOURS = {
-  profit: system.token("colors.green.400"),
-  loss: system.token("colors.red.400"),
-  today: system.token("colors.brand.300"),
-  grid: system.token("colors.gray.800"),
-  axis: system.token("colors.gray.400"),
-  zero: system.token("colors.gray.600"),
-  spot: system.token("colors.gray.300"),
-  panel: system.token("colors.gray.900"),
-  text: system.token("colors.gray.50"),
+  profit: "#4ade80",
+  loss: "#f87171",
+  today: PALETTE.brand[300],
+  grid: PALETTE.gray[800],
+  axis: PALETTE.gray[400],
+  zero: PALETTE.gray[600],
+  spot: PALETTE.gray[300],
+  panel: PALETTE.gray[900],
+  text: PALETTE.gray[50],
 } as const;
 
 export const AXIS_TICK = { fill: CHART_COLOURS.axis, fontSize: 11 };

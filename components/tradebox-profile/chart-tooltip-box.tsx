@@ -1,22 +1,14 @@
-"use client";
-
-import { Box, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import styles from "./chart-tooltip.module.css";
+
+export { styles as tooltipStyles };
 
 /** The panel a chart's tooltip draws its lines in. */
 export function ChartTooltipBox({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      bg="bg.muted"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      rounded="md"
-      px="3"
-      py="2"
-      fontSize="xs"
-      shadow="lg"
-    >
-      <Stack gap="1">{children}</Stack>
-    </Box>
-  );
+  return <div className={styles.box}>{children}</div>;
+}
+
+/** The class that colours a signed amount: profit above zero, loss below. */
+export function signClass(amount: number): string | undefined {
+  return amount > 0 ? styles.profit : amount < 0 ? styles.loss : undefined;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { Text } from "@chakra-ui/react";
 import {
   Area,
   AreaChart,
@@ -17,19 +16,19 @@ import {
 } from "@/lib/format/display-figures";
 import type { EquityPoint } from "@/lib/performance/equity-curve";
 import { AXIS_TICK, CHART_COLOURS, CHART_CURSOR, FILL_FRAME, RUPEES_Y_AXIS } from "./chart-style";
-import { ChartTooltipBox } from "./chart-tooltip-box";
+import { ChartTooltipBox, tooltipStyles as styles } from "./chart-tooltip-box";
 
 function EquityTooltip({ active, payload }: TooltipContentProps) {
   const point = payload[0]?.payload as EquityPoint | undefined;
   if (!active || !point) return null;
   return (
     <ChartTooltipBox>
-      <Text fontWeight="semibold">{point.date ? formatIsoDate(point.date) : "Start"}</Text>
-      <Text>Portfolio {formatRupeeAmount(point.value)}</Text>
+      <p className={styles.strong}>{point.date ? formatIsoDate(point.date) : "Start"}</p>
+      <p>Portfolio {formatRupeeAmount(point.value)}</p>
       {point.profit !== null && (
-        <Text color={point.profit >= 0 ? "profit" : "loss"}>
+        <p className={point.profit >= 0 ? styles.profit : styles.loss}>
           {formatSignedRupeeAmount(point.profit)} this period
-        </Text>
+        </p>
       )}
     </ChartTooltipBox>
   );

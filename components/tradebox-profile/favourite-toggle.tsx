@@ -1,6 +1,5 @@
 "use client";
 
-import { Button, Icon, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Cookies from "js-cookie";
 import { Heart } from "lucide-react";
@@ -11,9 +10,11 @@ import {
   favouritesQueryOptions,
   removeFavourites,
 } from "@/api-clients/user-strategy/favourites";
+import { PlainButton } from "@/components/ui/plain-button";
 import { SESSION_COOKIE } from "@/lib/product";
 import { withFavourite, type FavouriteItemWire } from "@/lib/tradebox/favourite-item-wire";
 import type { TradeboxWire } from "@/lib/tradebox/tradebox-wire";
+import styles from "./place-card.module.css";
 
 /** The tradebox fields a favourites row shows (spec §3 'Favourite item'). */
 export type FavouriteSource = Pick<
@@ -74,27 +75,29 @@ export function FavouriteToggle({ tradebox }: { tradebox: FavouriteSource }) {
 
   const favourite = favourites.data?.some((item) => item.strategy_id === tradebox.id) ?? false;
   return (
-    <Stack gap="1">
-      <Button
+    <div className={styles.favourite}>
+      <PlainButton
         variant="outline"
         size="lg"
         aria-pressed={favourite}
-        loading={!favourites.data && !favourites.isError}
+        busy={!favourites.data && !favourites.isError}
         disabled={!favourites.data}
         onClick={() => mutation.mutate(!favourite)}
       >
-        <Icon color={favourite ? "pink.400" : undefined}>
-          <Heart aria-hidden fill={favourite ? "currentColor" : "none"} />
-        </Icon>
+        <Heart
+          aria-hidden
+          className={favourite ? styles.favouriteMark : undefined}
+          fill={favourite ? "currentColor" : "none"}
+        />
         {favourite ? "In your favourites" : "Add to favourites"}
-      </Button>
-      <Text role="status" fontSize="xs" color="loss" textAlign="center" minH="0">
+      </PlainButton>
+      <p role="status" className={styles.favouriteError}>
         {mutation.isError
           ? "Could not update your favourites. Please try again."
           : favourites.isError
             ? "Could not load your favourites."
             : ""}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -1,20 +1,19 @@
 "use client";
 
-import { HStack, Text } from "@chakra-ui/react";
 import type { TooltipContentProps } from "recharts";
 import { formatIndexPoints, formatSignedRupeeAmount } from "@/lib/format/display-figures";
 import type { PayoffChartPoint } from "@/lib/payoff/profile-payoff-chart";
-import { ChartTooltipBox } from "./chart-tooltip-box";
+import { ChartTooltipBox, signClass, tooltipStyles as styles } from "./chart-tooltip-box";
 
 function Row({ label, value }: { label: string; value: number | null }) {
   if (value === null) return null;
   return (
-    <HStack justify="space-between" gap="4">
-      <Text color="fg.muted">{label}</Text>
-      <Text fontWeight="semibold" color={value > 0 ? "profit" : value < 0 ? "loss" : "fg"}>
+    <p className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <span className={`${styles.strong} ${signClass(value) ?? ""}`}>
         {formatSignedRupeeAmount(value)}
-      </Text>
-    </HStack>
+      </span>
+    </p>
   );
 }
 
@@ -24,7 +23,7 @@ export function PayoffChartTooltip({ active, payload }: TooltipContentProps) {
   if (!active || !point) return null;
   return (
     <ChartTooltipBox>
-      <Text fontWeight="semibold">At {formatIndexPoints(point.price)}</Text>
+      <p className={styles.strong}>At {formatIndexPoints(point.price)}</p>
       <Row label="At expiry" value={point.expiry} />
       <Row label="Today (T+0)" value={point.today} />
     </ChartTooltipBox>

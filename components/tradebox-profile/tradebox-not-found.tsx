@@ -1,6 +1,7 @@
-import { Button, Center, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Metadata } from "next";
 import NextLink from "next/link";
+import styles from "@/components/layout/not-found.module.css";
+import { buttonClass } from "@/components/ui/button-class";
 import { routeById, routePath } from "@/lib/routing/routes";
 
 export const metadata: Metadata = { title: "Tradebox not found" };
@@ -8,26 +9,22 @@ export const metadata: Metadata = { title: "Tradebox not found" };
 /** `/explore/{sid}` for a tradebox that does not exist, or that this viewer may not see. */
 export default function TradeboxNotFound() {
   return (
-    <Center minH="60dvh" px="4" py="12">
-      <Stack gap="4" align="center" textAlign="center" maxW="md">
-        <Text fontSize="sm" fontWeight="semibold" color="accent.fg">
-          404
-        </Text>
-        <Heading as="h1" size="2xl">
-          Tradebox not found
-        </Heading>
-        <Text color="fg.muted">
+    <div className={`${styles.page} ${styles.inPage}`}>
+      <div className={styles.message}>
+        <p className={styles.code}>404</p>
+        <h1 className={styles.title}>Tradebox not found</h1>
+        <p className={styles.text}>
           This tradebox does not exist, has been withdrawn, or is not offered through your broker.
-        </Text>
-        <HStack gap="3">
-          <Button asChild>
-            <NextLink href={routePath("explore")}>{routeById("explore").title}</NextLink>
-          </Button>
-          <Button asChild variant="outline">
-            <NextLink href={routePath("home")}>Go home</NextLink>
-          </Button>
-        </HStack>
-      </Stack>
-    </Center>
+        </p>
+        <div className={styles.actions}>
+          <NextLink href={routePath("explore")} className={buttonClass()}>
+            {routeById("explore").title}
+          </NextLink>
+          <NextLink href={routePath("home")} className={buttonClass({ variant: "outline" })}>
+            Go home
+          </NextLink>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import { CloseButton, Dialog, Drawer, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { MODAL_WIDTH_PX } from "@/lib/breakpoints";
+import { ChakraScope } from "./provider";
 import { useBelowBreakpoint } from "./use-below-breakpoint";
 
 export interface ResponsiveModalProps {
@@ -25,7 +26,12 @@ export interface ResponsiveModalProps {
 export function ResponsiveModal(props: ResponsiveModalProps) {
   // Server-rendered closed (a dialog); by the time anyone opens it the client knows its width.
   const asDrawer = useBelowBreakpoint("md");
-  return asDrawer ? <BottomDrawer {...props} /> : <CentredDialog {...props} />;
+  // Public pages load their overlays on use, without Chakra above them: the scope comes along.
+  return (
+    <ChakraScope>
+      {asDrawer ? <BottomDrawer {...props} /> : <CentredDialog {...props} />}
+    </ChakraScope>
+  );
 }
 
 function CentredDialog({

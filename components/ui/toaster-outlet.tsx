@@ -3,26 +3,29 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { outletClosed, outletOpened, toaster } from "./toaster";
+import { ChakraScope } from "./provider";
 
 /** The toasts' outlet, mounted once (components/providers/background-services.tsx). */
 export function ToasterOutlet() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-      <OutletReady />
-    </Portal>
+    <ChakraScope>
+      <Portal>
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+          {(toast) => (
+            <Toast.Root width={{ md: "sm" }}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              </Stack>
+              {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+              {toast.closable && <Toast.CloseTrigger />}
+            </Toast.Root>
+          )}
+        </ChakraToaster>
+        <OutletReady />
+      </Portal>
+    </ChakraScope>
   );
 }
 

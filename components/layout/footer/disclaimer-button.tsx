@@ -1,12 +1,12 @@
 "use client";
 
-import { Button, type ButtonProps } from "@chakra-ui/react";
+import { PlainButton, type PlainButtonProps } from "@/components/ui/plain-button";
 
 /** The footer's 'Disclaimer' trigger, the same before and after the drawer's code has loaded. */
-export function DisclaimerButton(props: ButtonProps) {
+export function DisclaimerButton(props: PlainButtonProps) {
   return (
-    <Button variant="outline" size="xs" aria-haspopup="dialog" {...props}>
+    <PlainButton variant="outline" size="xs" aria-haspopup="dialog" {...props}>
       Disclaimer
-    </Button>
+    </PlainButton>
   );
 }

@@ -3,10 +3,7 @@
 import { Flex, Link, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
-import { BOTTOM_NAV, isActiveHref } from "../nav-items";
-
-/** Spec §2: 'Bottom padding is 57px': the bar's 56px plus its 1px top border. */
-export const BOTTOM_NAV_HEIGHT = "57px";
+import { BOTTOM_NAV, BOTTOM_NAV_HEIGHT, isActiveHref } from "../nav-items";
 
 /** Spec §2 mobile bottom navigation, fixed to the bottom below md. */
 export function BottomNav() {

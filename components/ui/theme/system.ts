@@ -28,13 +28,6 @@ const config = defineConfig({
       colors: { gray: tokens(PALETTE.gray), brand: tokens(PALETTE.brand) },
     },
     semanticTokens: { colors: semanticColors },
-    keyframes: {
-      routePulse: {
-        "0%, 100%": { opacity: "0.45" },
-        "50%": { opacity: "1" },
-      },
-      routeFadeIn: { from: { opacity: "0" }, to: { opacity: "1" } },
-    },
   },
 });
 

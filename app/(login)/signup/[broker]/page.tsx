@@ -1,4 +1,4 @@
-import { Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import type { Metadata } from "next";
 import NextLink from "next/link";
 import { notFound } from "next/navigation";
@@ -57,7 +57,9 @@ export default async function SignupPage(props: Props) {
       <Stack gap="3">
         <Text fontWeight="medium">Already have a broker account?</Text>
         <LoginBadges />
-        <LoginButton wording="your-broker" variant="subtle" alignSelf="start" />
+        <Box alignSelf="start">
+          <LoginButton wording="your-broker" variant="subtle" />
+        </Box>
       </Stack>
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { PageContainer } from "@/components/layout/page-container";
+import { PageWidth } from "@/components/layout/page-width";
 import { SELECTABLE_BROKERS } from "@/lib/brokers";
 import styles from "./landing.module.css";
 
 /** The brokers a trader can log in with (spec §1), under the hero. */
 export function BrokerStrip() {
   return (
-    <PageContainer>
+    <PageWidth>
       <p className={styles.muted} id="brokers-title">
         Log in with the broker you already trade with
       </p>
@@ -18,6 +18,6 @@ export function BrokerStrip() {
           </li>
         ))}
       </ul>
-    </PageContainer>
+    </PageWidth>
   );
 }

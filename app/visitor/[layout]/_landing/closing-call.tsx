@@ -1,4 +1,4 @@
-import { PageContainer } from "@/components/layout/page-container";
+import { PageWidth } from "@/components/layout/page-width";
 import { InstallAppSlot } from "@/components/pwa/install-app-slot";
 import { CallToAction } from "./hero";
 import styles from "./landing.module.css";
@@ -7,7 +7,7 @@ import styles from "./landing.module.css";
 export function ClosingCall() {
   return (
     <section aria-labelledby="closing-title" className={styles.closing}>
-      <PageContainer>
+      <PageWidth>
         <div className={styles.callout}>
           <h2 id="closing-title" className={styles.h2}>
             Start with the broker you already use
@@ -19,7 +19,7 @@ export function ClosingCall() {
           <CallToAction />
           <InstallAppSlot />
         </div>
-      </PageContainer>
+      </PageWidth>
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Button } from "@chakra-ui/react";
 import { ShieldCheck } from "lucide-react";
 import NextLink from "next/link";
 import { REGULATORY_DETAILS } from "@/components/layout/footer/regulatory-details";
 import { LoginControl } from "@/components/layout/login-control";
-import { PageContainer } from "@/components/layout/page-container";
+import { PageWidth } from "@/components/layout/page-width";
+import { buttonClass } from "@/components/ui/button-class";
 import { routeById } from "@/lib/routing/routes";
 import styles from "./landing.module.css";
 import { OPEN_ACCOUNT_HREF } from "./open-account";
@@ -13,7 +13,7 @@ import { PayoffIllustration } from "./payoff-illustration";
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className={styles.hero}>
-      <PageContainer>
+      <PageWidth>
         <div className={styles.heroGrid}>
           <div className={styles.heroText}>
             <p className={styles.badge}>
@@ -35,7 +35,7 @@ export function Hero() {
           </div>
           <PayoffIllustration />
         </div>
-      </PageContainer>
+      </PageWidth>
     </section>
   );
 }
@@ -45,9 +45,12 @@ export function CallToAction() {
   return (
     <div className={styles.actions}>
       <LoginControl size="lg" wording="your-broker" asLink />
-      <Button asChild size="lg" variant="outline">
-        <NextLink href={OPEN_ACCOUNT_HREF}>Open a new account</NextLink>
-      </Button>
+      <NextLink
+        href={OPEN_ACCOUNT_HREF}
+        className={buttonClass({ size: "lg", variant: "outline" })}
+      >
+        Open a new account
+      </NextLink>
     </div>
   );
 }

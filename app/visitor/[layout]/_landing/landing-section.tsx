@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageContainer } from "@/components/layout/page-container";
+import { PageWidth } from "@/components/layout/page-width";
 import styles from "./landing.module.css";
 
 interface Props {
@@ -22,7 +22,7 @@ export function LandingSection({ id, eyebrow, title, intro, tinted, children }: 
       aria-labelledby={headingId}
       className={tinted ? `${styles.section} ${styles.tinted}` : styles.section}
     >
-      <PageContainer>
+      <PageWidth>
         <div className={styles.sectionIntro}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h2 id={headingId} className={styles.h2}>
@@ -31,7 +31,7 @@ export function LandingSection({ id, eyebrow, title, intro, tinted, children }: 
           {intro && <p className={styles.lead}>{intro}</p>}
         </div>
         {children}
-      </PageContainer>
+      </PageWidth>
     </section>
   );
 }
