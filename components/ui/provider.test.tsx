@@ -1,7 +1,6 @@
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { scopedSystem } from "./provider";
@@ -12,7 +11,9 @@ function injectedBy(value: SystemContext): string {
   const cache = createCache({ key: "probe" });
   cache.compat = true;
   renderToString(
-    createElement(CacheProvider, { value: cache }, createElement(ChakraProvider, { value, children: "x" })),
+    <CacheProvider value={cache}>
+      <ChakraProvider value={value}>x</ChakraProvider>
+    </CacheProvider>,
   );
   return Object.values(cache.inserted)
     .filter((css) => typeof css === "string")
