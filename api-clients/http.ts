@@ -1,9 +1,15 @@
-import type { z } from "zod";
+import { type $ZodType, type output, safeParse } from "zod/v4/core";
 import { ApiStatusError, NetworkError, ValidationError, type HttpMethod } from "./errors";
 
 type QueryValue = string | number | boolean | readonly (string | number)[];
 
-export interface JsonRequest<S extends z.ZodType> {
+/**
+ * A response's schema: zod's, or zod/mini's where a call runs on every page's first visit (its
+ * few kB instead of zod's 28, e.g. same-origin/has-new-deploy.ts). zod's core checks both.
+ */
+export type ResponseSchema = $ZodType;
+
+export interface JsonRequest<S extends ResponseSchema> {
   /** A service's base URL (lib/env/service-urls.ts). */
   baseUrl: string;
   /** Path under the base, starting with '/'. */
@@ -31,7 +37,9 @@ export function setValidationErrorReporter(reporter: (error: ValidationError) =>
  * One JSON call to a service: non-OK → ApiStatusError, no answer → NetworkError, a body that
  * does not match `schema` → ValidationError (reported with its endpoint). Never returns unchecked data.
  */
-export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Promise<z.output<S>> {
+export async function requestJson<S extends ResponseSchema>(
+  req: JsonRequest<S>,
+): Promise<output<S>> {
   const method = req.method ?? "GET";
   const url = buildUrl(req.baseUrl, req.path, req.query);
   const endpoint = endpointOf(req);
@@ -59,13 +67,13 @@ export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Pro
 }
 
 /** Parse a response (or part of one); a mismatch is reported with its endpoint and thrown. */
-export function parseResponse<S extends z.ZodType>(
+export function parseResponse<S extends ResponseSchema>(
   schema: S,
   payload: unknown,
   endpoint: string,
   method: HttpMethod,
-): z.output<S> {
-  const parsed = schema.safeParse(payload);
+): output<S> {
+  const parsed = safeParse(schema, payload);
   if (!parsed.success) {
     const error = new ValidationError(parsed.error.issues, endpoint, method);
     reportValidationError(error);
@@ -78,7 +86,11 @@ export function endpointOf(req: { baseUrl: string; path: string }): string {
   return `${req.baseUrl.replace(/\/$/, "")}${req.path}`;
 }
 
-function buildUrl(baseUrl: string, path: string, query: JsonRequest<z.ZodType>["query"]): string {
+function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: JsonRequest<ResponseSchema>["query"],
+): string {
   const url = new URL(endpointOf({ baseUrl, path }));
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;

@@ -3,7 +3,7 @@ import { ENTERPRISE_URL } from "../components/layout/nav-items";
 import { SEBI_RISK_WARNING } from "../components/layout/footer/regulatory-details";
 import { brokerByCode } from "../lib/brokers";
 import { MEGA_MENU_GROUPS, categoryParams } from "../lib/explore/category-menus";
-import { parseExploreParams } from "../lib/explore/explore-params";
+import { parseExploreParams } from "../lib/explore/parse-explore-params";
 import { TEST_BROKER_CODE } from "../lib/product";
 import { logInAsTrader } from "./support/session";
 

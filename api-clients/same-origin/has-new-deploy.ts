@@ -1,11 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { requestJson } from "../http";
 import { originOf, type SameOriginCall } from "./same-origin";
 
 export const HAS_NEW_DEPLOY_PATH = "/api/has-new-deploy";
 
-/** Spec §7 'response version': the build that answers. */
-export const deployVersionSchema = z.object({ version: z.string().min(1) });
+/**
+ * Spec §7 'response version': the build that answers. In zod/mini: every open page polls this,
+ * a visitor's too, and nothing else of zod loads on a visitor's first visit.
+ */
+export const deployVersionSchema = z.object({ version: z.string().check(z.minLength(1)) });
 export type DeployVersion = z.infer<typeof deployVersionSchema>;
 
 // GET /api/has-new-deploy: the version of the deployment serving this origin now.

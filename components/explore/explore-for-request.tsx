@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import type { BrokerCode } from "@/lib/brokers";
-import { parseExploreParams, type SearchParamsRecord } from "@/lib/explore/explore-params";
+import { parseExploreParams, type SearchParamsRecord } from "@/lib/explore/parse-explore-params";
 import { deviceClassFromHeaders } from "@/lib/routing/device-class";
 import { hasFilterSidebar, layoutClassOf } from "@/lib/routing/visitor-pages";
 import { ExploreView } from "./explore-view";

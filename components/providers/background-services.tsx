@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { setValidationErrorReporter } from "@/api-clients/http";
 import { analytics } from "@/components/analytics/analytics";
-import { AnalyticsIdentity } from "@/components/analytics/analytics-identity";
 import {
   initMonitoring,
   MONITORING_ENABLED,
@@ -13,6 +12,7 @@ import { takeDeferredToasts } from "@/components/session/deferred-toast";
 import { NewDeployWatcher } from "@/components/session/new-deploy-watcher";
 import { registerServiceWorker } from "@/components/pwa/service-worker";
 import { SessionWatcher } from "@/components/session/session-watcher";
+import { useLoggedIn } from "@/components/session/use-logged-in";
 import { SupportWidget } from "@/components/support/support-widget";
 import { notify, whenToastWaits } from "@/components/ui/toaster";
 
@@ -20,6 +20,11 @@ import { notify, whenToastWaits } from "@/components/ui/toaster";
 // visits show none, and loading it at start-up cost a phone a long task.
 const ToasterOutlet = lazy(() =>
   import("@/components/ui/toaster-outlet").then((m) => ({ default: m.ToasterOutlet })),
+);
+
+// A logged-in trader's: it needs their profile (and so the account clients and zod).
+const TraderServices = lazy(() =>
+  import("./trader-services").then((m) => ({ default: m.TraderServices })),
 );
 
 // Loaded only in a build with error reporting (report-error.ts).
@@ -52,6 +57,7 @@ function whenIdle(task: () => void): void {
  * new-deploy polls, analytics, error reporting, the chat-support widget and the service worker.
  */
 export function BackgroundServices() {
+  const loggedIn = useLoggedIn();
   useEffect(() => {
     analytics.init();
     // Error reporting loads once the browser is idle: never in the way of the first interaction.
@@ -70,7 +76,11 @@ export function BackgroundServices() {
       <LazyToaster />
       <SessionWatcher />
       <NewDeployWatcher />
-      <AnalyticsIdentity />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <TraderServices />
+        </Suspense>
+      ) : null}
       {MONITORING_ENABLED ? (
         <Suspense fallback={null}>
           <MonitoringIdentity />

@@ -1,44 +1,24 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
-import { profileQuery } from "@/components/account/account-queries";
-import { useLoggedIn } from "@/components/session/use-logged-in";
-import { useWebview } from "@/components/session/use-webview";
+import { useEffect } from "react";
 import { notify, toaster } from "@/components/ui/toaster";
 import { announceSupportMessage } from "./announce-message";
 import { chatSupport } from "./chat-support-instance";
-import { FloatingSupportButton } from "./floating-support-button";
-import { identifyChatUser } from "./identify-chat-user";
-import { isSupportPage, showsFloatingSupport } from "./support-visibility";
+import { isSupportPage } from "./support-visibility";
 
 /**
  * Spec §2 screen 11: the chat-support widget, on nav pages only, hidden until an action opens
- * it; the trader's identity once the profile is known; the new-message toast; and the floating
- * Contact Support button where the spec puts it.
+ * it, and the new-message toast. What needs the trader's profile (the chat's identity, the
+ * floating Contact Support) is SupportIdentity, loaded with a session.
  */
 export function SupportWidget() {
-  const pathname = usePathname();
-  const loggedIn = useLoggedIn();
-  const webview = useWebview();
-  const onSupportPage = isSupportPage(pathname);
-  const profile = useQuery({ ...profileQuery, enabled: loggedIn && onSupportPage });
-  const identified = useRef<string | null>(null);
+  const onSupportPage = isSupportPage(usePathname());
 
   useEffect(() => {
     if (onSupportPage) chatSupport().allow();
     else chatSupport().hide();
   }, [onSupportPage]);
-
-  useEffect(() => {
-    const support = chatSupport();
-    const distinctId = profile.data?.distinctId;
-    if (!support.available || !loggedIn || !onSupportPage || !profile.data?.clientID) return;
-    if (identified.current === distinctId) return;
-    identified.current = distinctId ?? null;
-    void identifyChatUser(support, profile.data);
-  }, [loggedIn, onSupportPage, profile.data]);
 
   useEffect(() => {
     let cancel: (() => void) | undefined;
@@ -55,7 +35,5 @@ export function SupportWidget() {
     };
   }, []);
 
-  const clientId = profile.isSuccess ? profile.data.clientID : profile.isError ? "" : undefined;
-  const floating = showsFloatingSupport({ pathname, loggedIn, webview, clientId });
-  return floating ? <FloatingSupportButton /> : null;
+  return null;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { TradeboxWire } from "@/lib/tradebox/tradebox-wire";
 import { formatRupeeAmount } from "@/lib/format/display-figures";
 import type { FavouriteSource } from "./favourite-toggle";
-import { FavouriteToggle } from "./favourite-toggle";
+import { FavouriteToggleIsland } from "./favourite-toggle-island";
 import { PlaceCall } from "./place-call";
 import styles from "./place-card.module.css";
 
@@ -31,7 +31,7 @@ export function PlaceCard({ tradebox, loggedIn, figures }: Props) {
       <hr className={styles.separator} />
       <div className={styles.actions}>
         <PlaceCall tradebox={tradebox} loggedIn={loggedIn} />
-        {loggedIn && <FavouriteToggle tradebox={tradebox} />}
+        {loggedIn && <FavouriteToggleIsland tradebox={tradebox} />}
         <p className={styles.note}>
           {loggedIn
             ? "Orders go to your own broker account."

@@ -8,7 +8,8 @@ import {
 } from "./cached-explore-view";
 import { CATEGORY_IDS } from "./categories";
 import { categoryParams } from "./category-menus";
-import { defaultExploreParams, parseExploreParams, serialiseExploreParams } from "./explore-params";
+import { defaultExploreParams, serialiseExploreParams } from "./explore-params";
+import { parseExploreParams } from "./parse-explore-params";
 import { sortOption, SORT_OPTIONS } from "./sort-options";
 
 const query = (search: string) => parseExploreParams(new URLSearchParams(search));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSpec, SPEC_PATH } from "@/tests/support/spec-document";
 import { CATEGORIES, type CategoryId, categoryById, isCategoryId } from "./categories";
 import { filterFormSchema } from "./filter-form";
-import { sortSchema } from "./sort-options";
+import { sortSchema } from "./sort-schema";
 import { specListLine } from "@/tests/support/spec-lists";
 
 const spec = readSpec();

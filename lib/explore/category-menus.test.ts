@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSpec, SPEC_PATH } from "@/tests/support/spec-document";
 import { categoryById } from "./categories";
 import { categoryParams, MEGA_MENU_GROUPS, RECOMMENDED_CATEGORIES } from "./category-menus";
-import { parseExploreParams } from "./explore-params";
+import { parseExploreParams } from "./parse-explore-params";
 
 const spec = readSpec();
 

@@ -10,7 +10,8 @@ import {
   withPage,
   withSort,
 } from "./explore-links";
-import { defaultExploreParams, parseExploreParams, type ExploreParams } from "./explore-params";
+import { defaultExploreParams, type ExploreParams } from "./explore-params";
+import { parseExploreParams } from "./parse-explore-params";
 
 const onPage3: ExploreParams = {
   ...categoryParams("low-risk"),

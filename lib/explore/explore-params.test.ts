@@ -4,10 +4,10 @@ import {
   defaultExploreParams,
   exploreHref,
   type ExploreParams,
-  parseExploreParams,
   serialiseExploreParams,
   withSearch,
 } from "./explore-params";
+import { parseExploreParams } from "./parse-explore-params";
 import { defaultSort } from "./sort-options";
 
 const DEFAULTS: ExploreParams = {

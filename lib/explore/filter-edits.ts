@@ -1,7 +1,7 @@
 import { CHOICE_FIELDS, type FilterChoice } from "./filter-groups";
 import { formatRupeesCompact } from "../money/format-rupees";
 import { parseRupees } from "../money/parse-rupees";
-import { type FilterForm, filterFormSchema, type NumberRange } from "./filter-form";
+import type { FilterForm, NumberRange } from "./filter-form";
 import { type FundsBucket, fundsBucketOf, fundsFilter, NO_FUNDS_LIMIT } from "./funds-buckets";
 
 /** The values a form lists for a choice field (`['==', values]`), none when absent. */
@@ -31,10 +31,11 @@ export function toggleChoice(filters: FilterForm, choice: FilterChoice): FilterF
     ? values.filter((value) => value !== choice.value)
     : [...values, choice.value];
   const rest = withoutField(filters, choice.field);
-  // Re-parsed so the field's value type is checked, not asserted.
-  return next.length === 0
-    ? rest
-    : filterFormSchema.parse({ ...rest, [choice.field]: ["==", next] });
+  if (next.length === 0) return rest;
+  // A chip's value belongs to its field: filter-groups.test.ts parses every chip's form with
+  // filterFormSchema, and the server parses every form it receives. Not re-parsed here, so the
+  // browser's filter chips need no zod.
+  return { ...rest, [choice.field]: ["==", next] } as FilterForm;
 }
 
 /** The form with this funds bucket (spec §9) as its margin filter, or none. */

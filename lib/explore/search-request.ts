@@ -3,7 +3,8 @@ import type { BrokerCode } from "../brokers";
 import { IIFL_STRATEGY_TAG, type StrategyTag } from "../domain/enums";
 import { PRODUCT_SLUG, PRODUCT_STRATEGY_TAG } from "../product";
 import { type FilterForm, filterFormSchema } from "./filter-form";
-import { resolveSort, sortKeySchema, SORT_FIELDS } from "./sort-options";
+import { resolveSort, SORT_FIELDS } from "./sort-options";
+import { sortKeySchema } from "./sort-schema";
 
 /** Spec §6: 'for two named brokers it includes two strategy tags': IIFL's old and new brokers. */
 export const IIFL_BROKERS = ["iifl", "iifl_capital"] as const satisfies readonly BrokerCode[];

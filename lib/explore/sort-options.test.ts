@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readSpec, SPEC_PATH } from "@/tests/support/spec-document";
-import {
-  defaultSort,
-  resolveSort,
-  SORT_OPTIONS,
-  sortOption,
-  sortOptionOf,
-  sortSchema,
-} from "./sort-options";
+import { defaultSort, resolveSort, SORT_OPTIONS, sortOption, sortOptionOf } from "./sort-options";
+import { sortSchema } from "./sort-schema";
 import { specListLine } from "@/tests/support/spec-lists";
 
 const spec = readSpec();

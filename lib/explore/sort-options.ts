@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Tradebox fields a search can be ordered by. */
 export const SORT_FIELDS = [
   "last_three_perf_compounded_return",
@@ -10,10 +8,13 @@ export const SORT_FIELDS = [
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 
 /** One sort key, `[field, direction]`. */
-export const sortKeySchema = z.tuple([z.enum(SORT_FIELDS), z.enum(SORT_DIRECTIONS)]);
-/** A sort: its keys in priority order, e.g. `[["margin_required", "asc"]]`. */
-export const sortSchema = z.array(sortKeySchema).min(1).max(SORT_FIELDS.length);
-export type Sort = z.infer<typeof sortSchema>;
+export type SortKey = [(typeof SORT_FIELDS)[number], (typeof SORT_DIRECTIONS)[number]];
+/**
+ * A sort: its keys in priority order, e.g. `[["margin_required", "asc"]]`. Checked by
+ * sort-schema.ts where one arrives from outside; this module stays free of zod, since the
+ * browser's explore islands import it.
+ */
+export type Sort = SortKey[];
 
 export interface SortOption {
   id: string;

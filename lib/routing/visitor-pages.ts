@@ -1,7 +1,7 @@
 import type { DeviceClass } from "../breakpoints";
 import { isBrokerCode } from "../brokers";
 import { cachedExploreView, exploreViewKey } from "../explore/cached-explore-view";
-import { parseExploreParams } from "../explore/explore-params";
+import { parseExploreParams } from "../explore/parse-explore-params";
 import type { RouteMatch } from "./routes";
 
 /**

@@ -3,7 +3,7 @@ import { routeMetadata } from "@/components/layout/route-metadata";
 import { ExploreView } from "@/components/explore/explore-view";
 import { visitorViewer } from "@/components/explore/run-explore-search";
 import { isBrokerCode } from "@/lib/brokers";
-import { parseExploreParams } from "@/lib/explore/explore-params";
+import { parseExploreParams } from "@/lib/explore/parse-explore-params";
 import { hasFilterSidebar, isLayoutClass } from "@/lib/routing/visitor-pages";
 
 export const metadata = routeMetadata("explore");
