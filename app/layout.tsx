@@ -5,7 +5,6 @@ import "@/components/ui/theme/theme.generated.css";
 import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { ClientServices } from "@/components/providers/client-services";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { APP_ICON } from "@/components/layout/logo";
 import { RouteProgress } from "@/components/layout/route-progress";
 import { PAGE_BACKGROUND } from "@/components/ui/theme/palette";
@@ -38,13 +37,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // Dark only, fixed on the server: no colour-mode script, nothing to mismatch on hydration.
     <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
       <body>
-        <QueryProvider>
-          <Suspense fallback={null}>
-            <RouteProgress />
-          </Suspense>
-          {children}
-          <ClientServices />
-        </QueryProvider>
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+        {children}
+        <ClientServices />
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { Box, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { categoryById } from "@/lib/explore/categories";
 import { RECOMMENDED_CATEGORIES } from "@/lib/explore/category-menus";
-import { categoryLinkAt } from "@/lib/explore/explore-links";
+import { categoryLinkAt } from "@/lib/explore/category-menus";
 import { useExploreNavigation } from "./explore-navigation";
 
 /** Spec §2: the search panel's 'Recommended Categories' (low risk, low funds, fresh). */

@@ -20,6 +20,7 @@ import { RecommendedCategories } from "./recommended-categories";
 import { SearchSuggestions } from "./search-suggestions";
 import { SearchTrigger } from "./search-trigger";
 import { useSearchSuggestions } from "./use-search-suggestions";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { ChakraScope } from "@/components/ui/provider";
 
 /**
@@ -27,6 +28,15 @@ import { ChakraScope } from "@/components/ui/provider";
  * suggestions, 'View All Results', and 'Recommended Categories'.
  */
 export function SearchPanel({ viewer }: { viewer: SearchViewer }) {
+  // Its suggestions are a query; a visitor's page has no React Query until this loads.
+  return (
+    <QueryProvider>
+      <SearchDrawer viewer={viewer} />
+    </QueryProvider>
+  );
+}
+
+function SearchDrawer({ viewer }: { viewer: SearchViewer }) {
   const { params, navigate } = useExploreNavigation();
   // Mounted on the click that asked for it, so it starts open.
   const [open, setOpen] = useState(true);

@@ -2,7 +2,6 @@
 
 import { QueryClientProvider, isServer, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import "@/lib/validation/browser-zod";
 import { makeQueryClient } from "./query-client";
 
 let browserQueryClient: QueryClient | undefined;
@@ -19,6 +18,11 @@ function getQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
+/**
+ * React Query for the part of the page that queries: the logged-in shell, and what a public page
+ * loads on use (the search panel, a trader's background services). Not in the root layout, so a
+ * visitor's first load carries none of it. Every provider shares the tab's one client.
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -2,6 +2,7 @@
 
 import { AnalyticsIdentity } from "@/components/analytics/analytics-identity";
 import { SupportIdentity } from "@/components/support/support-identity";
+import { QueryProvider } from "./query-provider";
 
 /**
  * The background services that need a logged-in trader's profile: analytics' and the chat's
@@ -10,9 +11,9 @@ import { SupportIdentity } from "@/components/support/support-identity";
  */
 export function TraderServices() {
   return (
-    <>
+    <QueryProvider>
       <AnalyticsIdentity />
       <SupportIdentity />
-    </>
+    </QueryProvider>
   );
 }

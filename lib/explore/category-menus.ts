@@ -1,4 +1,5 @@
 import { type CategoryId, categoryById } from "./categories";
+import { exploreLinkAt } from "./explore-links";
 import { exploreHref, type ExploreParams } from "./explore-params";
 
 export interface CategoryLink {
@@ -70,3 +71,12 @@ export const RECOMMENDED_CATEGORIES: readonly CategoryLink[] = [
   categoryLink("low-funds"),
   categoryLink("fresh"),
 ];
+
+/**
+ * The link a category opens on this base path (spec §2: its filters, sort and search, page 1).
+ * Here, not in explore-links.ts: the browser's explore islands import that, and need no
+ * category table.
+ */
+export function categoryLinkAt(basePath: string, id: CategoryId): string {
+  return exploreLinkAt(basePath, categoryParams(id));
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryParams } from "./category-menus";
+import { categoryLinkAt, categoryParams } from "./category-menus";
 import {
-  categoryLinkAt,
   exploreBasePath,
   exploreLinkAt,
   withFilters,

@@ -1,6 +1,4 @@
 import { routePath } from "../routing/routes";
-import { categoryParams } from "./category-menus";
-import type { CategoryId } from "./categories";
 import { defaultExploreParams, type ExploreParams, serialiseExploreParams } from "./explore-params";
 import type { FilterForm } from "./filter-form";
 import type { Sort } from "./sort-options";
@@ -44,9 +42,4 @@ export function withoutFilters(params: ExploreParams): ExploreParams {
  */
 export function withoutCategory(): ExploreParams {
   return defaultExploreParams();
-}
-
-/** The link a category opens on this base path (spec §2: its filters, sort and search, page 1). */
-export function categoryLinkAt(basePath: string, id: CategoryId): string {
-  return exploreLinkAt(basePath, categoryParams(id));
 }

@@ -3,6 +3,7 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
 import { PlaceOrderModalHost } from "@/components/place-order/place-order-modal-host";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { ChakraScope } from "@/components/ui/provider";
 import { useCurrentRoute } from "../use-current-route";
 import { BOTTOM_NAV_HEIGHT } from "../nav-items";
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /**
- * The logged-in layout (in Chakra: ChakraScope): the top bar from md up; below md the mobile header and the bottom nav
+ * The logged-in layout (in React Query and Chakra): the top bar from md up; below md the mobile header and the bottom nav
  * (with 57 px of padding under the page). Pages whose route has `showNav: false` (onboarding,
  * place order, adjust) get no top bar and no bottom nav. They keep the phone's header, since
  * spec §2 puts the logo on onboarding's and the profile link on place order's; it is their
@@ -32,26 +33,28 @@ export function PostLoginShell({ account, megaMenu, footer, children }: Props) {
   const match = useCurrentRoute();
   const showNav = match?.route.showNav ?? true;
   return (
-    <ChakraScope>
-      <MobileHeaderProvider>
-        <Flex
-          direction="column"
-          minH="100dvh"
-          pb={showNav ? { base: BOTTOM_NAV_HEIGHT, md: "0" } : "0"}
-        >
-          {showNav && <TopBar account={account} megaMenu={megaMenu} />}
-          <MobileHeader match={match} />
-          <Box as="main" flex="1">
-            {children}
-          </Box>
-          {footer}
-          {showNav && <BottomNav />}
-          {/* Reads the URL's ?place= on the client; nothing to render on the server. */}
-          <Suspense fallback={null}>
-            <PlaceOrderModalHost broker={account?.broker ?? null} />
-          </Suspense>
-        </Flex>
-      </MobileHeaderProvider>
-    </ChakraScope>
+    <QueryProvider>
+      <ChakraScope>
+        <MobileHeaderProvider>
+          <Flex
+            direction="column"
+            minH="100dvh"
+            pb={showNav ? { base: BOTTOM_NAV_HEIGHT, md: "0" } : "0"}
+          >
+            {showNav && <TopBar account={account} megaMenu={megaMenu} />}
+            <MobileHeader match={match} />
+            <Box as="main" flex="1">
+              {children}
+            </Box>
+            {footer}
+            {showNav && <BottomNav />}
+            {/* Reads the URL's ?place= on the client; nothing to render on the server. */}
+            <Suspense fallback={null}>
+              <PlaceOrderModalHost broker={account?.broker ?? null} />
+            </Suspense>
+          </Flex>
+        </MobileHeaderProvider>
+      </ChakraScope>
+    </QueryProvider>
   );
 }
