@@ -3,8 +3,6 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { captureInstallPrompt } from "@/components/pwa/install-prompt";
-// Before any code parses with zod in the browser: it must not probe eval (the script policy).
-import "@/lib/validation/browser-zod";
 
 // Toasts, the session and deploy polls, analytics and the chat widget: needed on every page but
 // not to show it, so their code (zod, the toast machine, the vendors' loaders) stays out of the

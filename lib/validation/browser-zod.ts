@@ -10,12 +10,10 @@ interface ZodGlobal {
  *
  * Set through the global object zod reads its settings from, not zod's `config()`: importing
  * zod here would put its core in every page's first load. Whether zod loads before or after,
- * it sees the setting (browser-zod.test.ts).
+ * it sees the setting (browser-zod.test.ts). Called by instrumentation-client.ts, which Next runs
+ * before the app's modules: zod decides whether to probe eval as each object schema is defined.
  */
 export function makeZodJitless(scope: ZodGlobal = globalThis as ZodGlobal): void {
   scope.__zod_globalConfig ??= {};
   scope.__zod_globalConfig.jitless = true;
 }
-
-// Imported by the root layout's ClientServices, before any page code parses.
-if (typeof window !== "undefined") makeZodJitless();
