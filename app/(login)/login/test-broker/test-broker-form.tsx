@@ -19,20 +19,31 @@ function cancelledUrl(redirectUrl: string, state: string): string {
   return url.toString();
 }
 
+/** The form's fields as typed: read from the inputs themselves (see TestBrokerForm). */
+function typedLogin(form: HTMLFormElement): TestBrokerLogin {
+  const data = new FormData(form);
+  return { clientId: String(data.get("clientId") ?? ""), name: String(data.get("name") ?? "") };
+}
+
+/**
+ * The test broker's login form. Its inputs are uncontrolled: on a slow phone a trader may type
+ * (and press Log in) before the page has hydrated, and React resets a controlled input to its
+ * state when it hydrates, losing what was typed; an uncontrolled one keeps it, and the submit,
+ * replayed by React after hydration, reads it from the inputs.
+ */
 export function TestBrokerForm({ redirectUrl, state }: { redirectUrl: string; state: string }) {
-  const [values, setValues] = useState<TestBrokerLogin>({ clientId: "", name: "" });
   const [errors, setErrors] = useState<TestBrokerLoginErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const edit = (field: keyof TestBrokerLogin) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+  const edit = (field: keyof TestBrokerLogin) => () => {
     setErrors((e) => ({ ...e, [field]: undefined }));
     setProblem(null);
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const values = typedLogin(event.currentTarget);
     const invalid = testBrokerLoginErrors(values);
     if (invalid) return setErrors(invalid);
     setSending(true);
@@ -54,10 +65,9 @@ export function TestBrokerForm({ redirectUrl, state }: { redirectUrl: string; st
         <CredentialField
           name="clientId"
           label="Client ID"
-          value={values.clientId}
           error={errors.clientId}
           helper="Any 2 to 16 letters or digits: a new id opens a new paper account."
-          onValue={edit("clientId")}
+          onEdit={edit("clientId")}
           autoCapitalize="characters"
           autoComplete="username"
           placeholder="e.g. PAPER01"
@@ -65,9 +75,8 @@ export function TestBrokerForm({ redirectUrl, state }: { redirectUrl: string; st
         <CredentialField
           name="name"
           label="Name"
-          value={values.name}
           error={errors.name}
-          onValue={edit("name")}
+          onEdit={edit("name")}
           autoComplete="name"
           placeholder="Your name"
         />
