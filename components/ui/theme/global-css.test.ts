@@ -1,12 +1,24 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileGlobalCss, GLOBAL_CSS_FILE } from "./global-css";
+import { compileGlobalCss, GLOBAL_CSS_DIR, globalCssHref } from "./global-css";
+import { THEME_STYLESHEET_HREF } from "./theme-stylesheet";
 
 const GLOBAL_CSS = compileGlobalCss();
 
 describe("the global stylesheet served to every page", () => {
-  it("is up to date with the theme (else: npm run theme:css)", () => {
-    expect(readFileSync(GLOBAL_CSS_FILE, "utf8")).toBe(GLOBAL_CSS);
+  it("is up to date with the theme, and the layout links it (else: npm run theme:css)", () => {
+    expect(THEME_STYLESHEET_HREF).toBe(globalCssHref(GLOBAL_CSS));
+    expect(readFileSync(path.join("public", THEME_STYLESHEET_HREF), "utf8")).toBe(GLOBAL_CSS);
+  });
+
+  it("is the only one served: an old version is removed", () => {
+    expect(readdirSync(GLOBAL_CSS_DIR)).toEqual([path.basename(THEME_STYLESHEET_HREF)]);
+  });
+
+  it("is named by its content", () => {
+    expect(globalCssHref(GLOBAL_CSS)).toMatch(/^\/theme\/theme-[0-9a-f]{12}\.css$/);
+    expect(globalCssHref(`${GLOBAL_CSS} `)).not.toBe(globalCssHref(GLOBAL_CSS));
   });
 
   it("declares Chakra's layer order first, so layered rules rank as Chakra expects", () => {
