@@ -5,11 +5,11 @@
  * test fails while either is stale.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import {
   compileGlobalCss,
   GLOBAL_CSS_DIR,
   GLOBAL_CSS_HREF_MODULE,
+  globalCssFile,
   globalCssHref,
   hrefModuleSource,
 } from "../components/ui/theme/global-css";
@@ -17,7 +17,7 @@ import {
 const css = compileGlobalCss();
 const href = globalCssHref(css);
 mkdirSync(GLOBAL_CSS_DIR, { recursive: true });
-for (const old of readdirSync(GLOBAL_CSS_DIR)) rmSync(path.join(GLOBAL_CSS_DIR, old));
-writeFileSync(path.join("public", href), css);
+for (const old of readdirSync(GLOBAL_CSS_DIR)) rmSync(`${GLOBAL_CSS_DIR}/${old}`);
+writeFileSync(globalCssFile(href), css);
 writeFileSync(GLOBAL_CSS_HREF_MODULE, hrefModuleSource(href));
 console.log(`wrote public${href} and ${GLOBAL_CSS_HREF_MODULE}`);

@@ -8,7 +8,7 @@ import { system } from "./theme/system";
 /**
  * The app's system without its global styles: the root layout already serves them as a
  * stylesheet (theme/global-css.ts). ChakraProvider injects `_global` (and the layer order unless
- * layers are off) and reads nothing else of the two; theme/scoped-system.test.ts checks it
+ * layers are off) and reads nothing else of the two; provider.test.tsx checks it
  * injects nothing.
  */
 export const scopedSystem: SystemContext = {

@@ -23,9 +23,9 @@ interface Props {
 }
 
 /**
- * The logged-in layout (in React Query and Chakra): the top bar from md up; below md the mobile header and the bottom nav
- * (with 57 px of padding under the page). Pages whose route has `showNav: false` (onboarding,
- * place order, adjust) get no top bar and no bottom nav. They keep the phone's header, since
+ * The logged-in layout (in React Query and Chakra): the top bar from md up; below md the mobile
+ * header and the bottom nav (with 57 px of padding under the page). Pages whose route has
+ * `showNav: false` (onboarding, place order, adjust) get no top bar and no bottom nav. They keep the phone's header, since
  * spec §2 puts the logo on onboarding's and the profile link on place order's; it is their
  * only way back. On tablets and desktops Place Order opens over any page as a modal (?place=).
  */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileGlobalCss, GLOBAL_CSS_DIR, globalCssHref } from "./global-css";
+import { compileGlobalCss, GLOBAL_CSS_DIR, globalCssFile, globalCssHref } from "./global-css";
 import { THEME_STYLESHEET_HREF } from "./theme-stylesheet";
 
 const GLOBAL_CSS = compileGlobalCss();
@@ -9,7 +9,7 @@ const GLOBAL_CSS = compileGlobalCss();
 describe("the global stylesheet served to every page", () => {
   it("is up to date with the theme, and the layout links it (else: npm run theme:css)", () => {
     expect(THEME_STYLESHEET_HREF).toBe(globalCssHref(GLOBAL_CSS));
-    expect(readFileSync(path.join("public", THEME_STYLESHEET_HREF), "utf8")).toBe(GLOBAL_CSS);
+    expect(readFileSync(globalCssFile(THEME_STYLESHEET_HREF), "utf8")).toBe(GLOBAL_CSS);
   });
 
   it("is the only one served: an old version is removed", () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
 import createCache from "@emotion/cache";
 import { css } from "@emotion/react";
 import { system } from "./system";
@@ -7,6 +8,11 @@ import { system } from "./system";
 export const GLOBAL_CSS_DIR = "public/theme";
 /** The module that names the current file for the root layout's <link>. */
 export const GLOBAL_CSS_HREF_MODULE = "components/ui/theme/theme-stylesheet.ts";
+
+/** Where the stylesheet served at `href` is kept in the repository. */
+export function globalCssFile(href: string): string {
+  return path.join("public", href);
+}
 
 /** The stylesheet's URL: named by its content, so it may be cached for good. */
 export function globalCssHref(css: string): string {
