@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "./support/test";
+import { expect as baseExpect, test, type Locator, type Page } from "./support/test";
 import { MAX_LOTS } from "../lib/track/place-order";
 import { logInAsTrader } from "./support/session";
 import {
@@ -25,6 +25,42 @@ async function shot(page: Page, name: string, { dialog = false } = {}) {
     path: `test-results/shots/trader-${name}-${test.info().project.name}.png`,
     fullPage: !dialog,
   });
+}
+
+/**
+ * Track's risk of the open legs, whole and per leg, and its what-if: taking the date to expiry
+ * redraws the T+0 curve and the P&L; closing gives the live curve back.
+ */
+async function checkRiskAndWhatIf(scope: Locator, shotName: string) {
+  const risk = scope.getByTestId("track-risk-figures");
+  for (const figure of ["Max profit", "Max loss", "Chance of profit", "Delta", "Theta", "Vega"]) {
+    await expect(risk.getByText(figure, { exact: true })).toBeVisible();
+  }
+  await expect(
+    risk.getByText("Chance of profit").locator("xpath=following-sibling::p[1]"),
+  ).toHaveText(/^\d+(\.\d\d)?%$/);
+  await expect(scope.getByTestId("leg-greeks").first()).toContainText(/Delta [+-]?₹[\d,]+\.\d\d/);
+  const curve = scope.getByTestId("payoff-chart").locator("path.recharts-line-curve");
+  await expect(curve).toBeVisible();
+  const liveCurve = await curve.getAttribute("d");
+
+  await scope.getByRole("button", { name: "What if…" }).click();
+  const profit = scope
+    .getByTestId("what-if-figures")
+    .getByText("Profit or loss")
+    .locator("xpath=following-sibling::p[1]");
+  await expect(profit).toHaveText(/^[+-]?₹[\d,]+\.\d\d$/);
+  await expect(scope.getByTestId("what-if-figures")).toContainText("the lots you hold");
+  const now = await profit.textContent();
+  const days = scope.getByLabel("Days from now");
+  await days.fill(await days.getAttribute("max").then((max) => max ?? "0"));
+  await expect(scope.getByText(/^\d+ days?$/)).toBeVisible();
+  await expect(profit).not.toHaveText(now!);
+  await expect.poll(() => curve.getAttribute("d")).not.toBe(liveCurve);
+  await expect(scope.getByTestId("payoff-chart")).toContainText("What-if");
+  await shot(scope.page(), shotName);
+  await scope.getByRole("button", { name: "Close what-if" }).click();
+  await expect(scope.getByTestId("payoff-chart")).toContainText("Today");
 }
 
 test.describe("phone", () => {
@@ -96,6 +132,7 @@ test.describe("phone", () => {
     await expect(page.getByTestId("payoff-chart")).toBeVisible();
     await expect(page.getByTestId("order-status-logs")).toContainText("completed");
     await shot(page, "track-detail");
+    await checkRiskAndWhatIf(page.locator("main"), "track-what-if");
 
     await page.goto("/track");
     await expect(page.getByTestId("overall-summary")).toBeVisible();
@@ -247,6 +284,7 @@ for (const screen of WIDE_SCREENS) {
       });
       expect(active.data.map((basket) => basket.id)).toEqual([basketId]);
       await wideShot("track");
+      await checkRiskAndWhatIf(panel, `track-what-if-${screen.name}`);
 
       // The analyst adjusts: applied from the panel's dialog.
       await analystAdjusts(tradebox.id);

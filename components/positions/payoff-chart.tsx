@@ -38,11 +38,26 @@ function zeroOffset(profits: readonly number[]): number {
  * The open position's payoff: at expiry (filled green above zero, red below) and today (dashed),
  * with the index's price now. Series are thinned losslessly (lib/payoff/chart-series).
  */
-export function PayoffChart({ payoff, indexName }: { payoff: PositionPayoff; indexName: string }) {
+export function PayoffChart({
+  payoff,
+  indexName,
+  whatIf,
+}: {
+  payoff: PositionPayoff;
+  indexName: string;
+  /** A what-if's T+0 curve (at the expiry series' prices) and index, drawn instead of today's. */
+  whatIf?: { today: readonly number[]; underlyingPrice: number } | null;
+}) {
   const expiry = expiryChartSeries(payoff.expiry);
-  const today = payoff.today ? smoothChartSeries(payoff.today) : null;
+  const todaySeries = whatIf
+    ? payoff.expiry.series.map((point, i) => ({
+        strike: point.strike,
+        profit: whatIf.today[i] ?? 0,
+      }))
+    : payoff.today;
+  const today = todaySeries ? smoothChartSeries(todaySeries) : null;
   const offset = zeroOffset(expiry.map((point) => point.profit));
-  const spot = payoff.expiry.underlyingPrice;
+  const spot = whatIf?.underlyingPrice ?? payoff.expiry.underlyingPrice;
   const profits = [...expiry, ...(today ?? [])].map((point) => point.profit);
   const [low, high] = [Math.min(0, ...profits), Math.max(0, ...profits)];
   return (
@@ -55,7 +70,7 @@ export function PayoffChart({ payoff, indexName }: { payoff: PositionPayoff; ind
         {today ? (
           <HStack gap="1.5">
             <Box w="3" h="0" borderTopWidth="2px" borderStyle="dashed" borderColor="brand.300" />
-            <Text>Today</Text>
+            <Text>{whatIf ? "What-if" : "Today"}</Text>
           </HStack>
         ) : null}
         <Text ms="auto">
@@ -120,7 +135,7 @@ export function PayoffChart({ payoff, indexName }: { payoff: PositionPayoff; ind
               <Line
                 data={today}
                 dataKey="profit"
-                name="Today"
+                name={whatIf ? "What-if" : "Today"}
                 type="monotone"
                 stroke={TODAY}
                 strokeWidth={1.5}

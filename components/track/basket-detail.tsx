@@ -3,12 +3,12 @@
 import { Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { AdjustModal } from "@/components/adjust/adjust-modal";
-import { PayoffChart } from "@/components/positions/payoff-chart";
 import { QueryError } from "@/components/positions/query-error";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { isUnderlyingToken, UNDERLYINGS } from "@/lib/market/underlyings";
 import { BasketBanner } from "./basket-banner";
 import { BasketHeader } from "./basket-header";
+import { OpenPositionRisk } from "./open-position-risk";
 import { ExitDialog, type ExitTarget } from "./exit-dialog";
 import { PositionRow } from "./position-row";
 import { SummaryGrid } from "./summary-grid";
@@ -57,14 +57,7 @@ export function BasketDetail({
           Live prices are not updating; figures are from the last prices received.
         </Text>
       ) : null}
-      {payoff ? (
-        <Stack gap="2" p="4" rounded="xl" borderWidth="1px" as="section" aria-label="Payoff">
-          <Heading as="h3" size="sm">
-            Payoff of open positions
-          </Heading>
-          <PayoffChart payoff={payoff} indexName={indexName} />
-        </Stack>
-      ) : null}
+      {payoff ? <OpenPositionRisk payoff={payoff} indexName={indexName} /> : null}
       <Stack gap="2" as="section" aria-labelledby={`positions-${basketId}`}>
         <HStack justify="space-between">
           <Heading as="h3" size="sm" id={`positions-${basketId}`}>
@@ -78,6 +71,7 @@ export function BasketDetail({
             <PositionRow
               key={position.id}
               position={position}
+              greeks={payoff?.analytics?.greeksByToken[position.instrumentToken]}
               onExit={
                 info.allow_partial_exit && canExit && open.length > 1 && position.netQuantity !== 0
                   ? () => setExitTarget({ kind: "leg", position })

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { PnlText } from "@/components/positions/pnl-text";
 import { SideBadge } from "@/components/positions/side-badge";
+import { formatSignedRupeeAmount } from "@/lib/format/display-figures";
 import { formatRupees } from "@/lib/money/format-rupees";
+import type { PositionGreeks } from "@/lib/payoff/position-greeks";
 import type { Position } from "@/lib/track/position";
 
 const STATUS_COLOR: Record<Position["statusObj"]["text"], string> = {
@@ -17,12 +19,14 @@ const STATUS_COLOR: Record<Position["statusObj"]["text"], string> = {
 
 interface Props {
   position: Position;
+  /** The open leg's greeks for its lots, at the live prices. */
+  greeks?: PositionGreeks;
   /** Offered where the tradebox allows exiting single legs and the leg is open. */
   onExit?: () => void;
 }
 
 /** One leg: side, contract, quantity, average and live price, P&L, its order status. */
-export function PositionRow({ position, onExit }: Props) {
+export function PositionRow({ position, greeks, onExit }: Props) {
   const { statusObj } = position;
   const net = position.netQuantity;
   return (
@@ -58,6 +62,7 @@ export function PositionRow({ position, onExit }: Props) {
           <PnlText amount={position.pnl} />
         </Cell>
       </SimpleGrid>
+      {greeks && net !== 0 ? <LegGreeks greeks={greeks} /> : null}
       {position.rejectionReason ? (
         <Text fontSize="sm" color="red.300" data-testid="rejection-reason">
           Rejected: {position.rejectionReason}
@@ -77,5 +82,33 @@ function Cell({ label, children, end }: { label: string; children: ReactNode; en
         {children}
       </Text>
     </Stack>
+  );
+}
+
+/** One line under the leg: what it gains per point, per day and per volatility point. */
+function LegGreeks({ greeks }: { greeks: PositionGreeks }) {
+  const figures = [
+    ["Delta", formatSignedRupeeAmount(greeks.delta)],
+    ["Theta", `${formatSignedRupeeAmount(greeks.thetaPerDay)}/day`],
+    ["Vega", formatSignedRupeeAmount(greeks.vegaPerPercent)],
+  ] as const;
+  return (
+    <HStack
+      gap="3"
+      flexWrap="wrap"
+      fontSize="xs"
+      color="fg.muted"
+      fontVariantNumeric="tabular-nums"
+      data-testid="leg-greeks"
+    >
+      {figures.map(([label, value]) => (
+        <Text key={label}>
+          {label}{" "}
+          <Text as="span" color="fg">
+            {value}
+          </Text>
+        </Text>
+      ))}
+    </HStack>
   );
 }

@@ -1,26 +1,11 @@
-import type { PayoffBound } from "@/lib/payoff/bounds";
+import { boundText, boundTone } from "@/components/risk/bound-figure";
 import type { PayoffChart } from "@/lib/payoff/profile-payoff-chart";
 import { profitZones } from "@/lib/payoff/profit-zones";
-import {
-  formatIndexPoints,
-  formatIsoDate,
-  formatSignedRupeeAmount,
-} from "@/lib/format/display-figures";
-import type { FigureTone } from "@/lib/performance/summary-figures";
-import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
+import { formatIndexPoints, formatIsoDate } from "@/lib/format/display-figures";
+import { FIGURE_GRIDS, FigureTile } from "@/components/ui/figure-tile";
 import { PayoffWhatIf } from "./payoff-what-if";
 import styles from "./payoff-section.module.css";
 import { ProfileSection } from "./profile-section";
-
-/** Spec §9: a bound the sentinel marks unlimited reads 'Unlimited'. */
-function boundText(bound: PayoffBound): string {
-  return bound.type === "unlimited" ? "Unlimited" : formatSignedRupeeAmount(bound.value);
-}
-
-function boundTone(bound: PayoffBound, unlimitedTone: FigureTone): FigureTone {
-  if (bound.type === "unlimited") return unlimitedTone;
-  return bound.value > 0 ? "profit" : bound.value < 0 ? "loss" : "neutral";
-}
 
 const SWATCHES = {
   expiry: styles.line,

@@ -1,7 +1,7 @@
 import type { Frequency } from "@/lib/domain/enums";
 import type { PerformanceSummary } from "@/lib/performance/portfolio-series";
 import { performanceFigures } from "@/lib/performance/summary-figures";
-import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
+import { FIGURE_GRIDS, FigureTile } from "@/components/ui/figure-tile";
 
 /** Every figure of one window's performance summary, labelled for a trader. */
 export function PerformanceFigures({

@@ -8,7 +8,7 @@ import { instrumentLabel } from "@/lib/tradebox/display-labels";
 import type { StrategyTemplateWire } from "@/lib/tradebox/strategy-template-wire";
 import type { TradeboxProfileWire } from "@/lib/tradebox/tradebox-profile-wire";
 import type { TradeboxWire } from "@/lib/tradebox/tradebox-wire";
-import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
+import { FIGURE_GRIDS, FigureTile } from "@/components/ui/figure-tile";
 import { JsonLdScript } from "./json-ld-script";
 import { LegsSection } from "./legs-section";
 import { PayoffSection } from "./payoff-section";

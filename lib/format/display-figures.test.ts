@@ -34,6 +34,8 @@ describe("display figures", () => {
     expect(formatIndexPoints(28815.65)).toBe("28,815.65");
     expect(formatIndexPoints(127500)).toBe("1,27,500");
     expect(formatRatio(30.207408969209002)).toBe("30.21");
+    expect(formatRatio(-0.004)).toBe("0.00");
+    expect(formatRatio(-0.19)).toBe("-0.19");
   });
 
   it("labels chart axes in Indian units with up to two decimals", () => {

@@ -18,9 +18,14 @@ export function formatSignedRupeeAmount(rupees: number): string {
   return rupees > 0 && text !== "₹0.00" ? `+${text}` : text;
 }
 
-/** Two decimals exactly, en-IN grouping: percentages and ratios. */
+/** Two decimals exactly, en-IN grouping: percentages and ratios; what rounds to nil has no sign. */
 const TWO_DECIMALS = lazily(
-  () => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  () =>
+    new Intl.NumberFormat("en-IN", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: "negative",
+    }),
 );
 
 /** A percentage given in percent (12.5 means 12.5%), 2 decimals: '12.50%'; signed: '+12.50%'. */

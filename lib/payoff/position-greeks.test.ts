@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { positionGreeks } from "./position-greeks";
+import { legGreeks, positionGreeks } from "./position-greeks";
 import { futureLeg, januaryContext, optionLeg } from "./test-legs";
 import { todayProfitAt } from "./today-payoff";
 
@@ -56,5 +56,15 @@ describe("positionGreeks", () => {
     const up = todayProfitAt(legs, context, 24101);
     const down = todayProfitAt(legs, context, 24099);
     expect((up - down) / 2).toBeCloseTo(greeks.delta, 1);
+  });
+});
+
+describe("legGreeks", () => {
+  it("gives a sold put the Black-76 greeks of its quantity, signs turned", () => {
+    const greeks = legGreeks({ ...put, transactionType: "SELL" }, context);
+    expect(greeks.delta).toBeCloseTo(-65 * basis * -0.419314215948268, 10);
+    expect(greeks.gamma).toBeCloseTo(-65 * basis * basis * 0.000472277848104434, 12);
+    expect(greeks.thetaPerDay).toBeCloseTo((65 * 2682.60551851993) / 252, 8);
+    expect(greeks.vegaPerPercent).toBeCloseTo((-65 * 2295.35889388407) / 100, 8);
   });
 });

@@ -14,9 +14,21 @@ export interface PositionGreeks {
   vegaPerPercent: number;
 }
 
+/** One leg's greeks for the quantity it holds, signed (a sold leg's delta turns). */
+export function legGreeks(leg: PayoffLeg, context: ValuationContext): PositionGreeks {
+  const quantity = signedQuantity(leg);
+  const greeks = prepareLeg(leg, context).greeks();
+  return {
+    delta: quantity * greeks.delta,
+    gamma: quantity * greeks.gamma,
+    thetaPerDay: quantity * greeks.thetaPerDay,
+    vegaPerPercent: quantity * greeks.vegaPerPercent,
+  };
+}
+
 /**
  * Position greeks at the current underlying price (and context.scenarioTime if given):
- *   each greek = Σ over legs of sign × quantity × the leg's per-unit greek (prepareLeg).
+ *   each greek = Σ over legs of sign × quantity × the leg's per-unit greek (legGreeks).
  */
 export function positionGreeks(
   legs: readonly PayoffLeg[],
@@ -25,12 +37,11 @@ export function positionGreeks(
   assertValidLegs(legs);
   const total: PositionGreeks = { delta: 0, gamma: 0, thetaPerDay: 0, vegaPerPercent: 0 };
   for (const leg of legs) {
-    const quantity = signedQuantity(leg);
-    const greeks = prepareLeg(leg, context).greeks();
-    total.delta += quantity * greeks.delta;
-    total.gamma += quantity * greeks.gamma;
-    total.thetaPerDay += quantity * greeks.thetaPerDay;
-    total.vegaPerPercent += quantity * greeks.vegaPerPercent;
+    const greeks = legGreeks(leg, context);
+    total.delta += greeks.delta;
+    total.gamma += greeks.gamma;
+    total.thetaPerDay += greeks.thetaPerDay;
+    total.vegaPerPercent += greeks.vegaPerPercent;
   }
   return total;
 }

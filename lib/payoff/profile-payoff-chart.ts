@@ -3,11 +3,11 @@ import type { PayoffBound } from "./bounds";
 import { expiryChartSeries, smoothChartSeries } from "./chart-series";
 import { entryImpliedVolatilities } from "./entry-volatilities";
 import { computeExpiryPayoff, type Payoff, type PayoffPoint } from "./expiry-payoff";
-import { nearestExpiry, type PayoffLeg } from "./legs";
+import type { PayoffLeg } from "./legs";
 import { todayPayoffSeries } from "./today-payoff";
 import { riskFigures, type RiskFigures } from "./risk-figures";
 import type { ValuationContext } from "./valuation-context";
-import type { WhatIfModel } from "./what-if-view";
+import { whatIfModelOf, type WhatIfModel } from "./what-if-view";
 import { payoffFromWire, type PayoffDataWire } from "./wire";
 
 /** One x of the profile's payoff chart: the profit at expiry and today with the underlying at `price`. */
@@ -84,17 +84,7 @@ export function buildPayoffChart(input: PayoffChartInput): PayoffChart | null {
     expiryDate: payoff.expiryDate,
     hasToday: today !== null,
     risk: context ? riskFigures(input.legs, context, payoff) : null,
-    whatIf: context
-      ? {
-          legs: [...input.legs],
-          valuationTime: context.valuationTime.toISOString(),
-          underlyingPrice: context.underlyingPrice,
-          volatilityByToken: { ...context.volatilityByToken },
-          maximumProfit: payoff.maximumProfit,
-          maximumLoss: payoff.maximumLoss,
-          expiryDate: nearestExpiry(input.legs),
-        }
-      : null,
+    whatIf: context ? whatIfModelOf(input.legs, context, payoff) : null,
   };
 }
 

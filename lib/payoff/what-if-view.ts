@@ -1,5 +1,5 @@
 import type { PayoffBound } from "./bounds";
-import type { PayoffLeg } from "./legs";
+import { nearestExpiry, type PayoffLeg } from "./legs";
 import { riskFigures, type RiskFigures } from "./risk-figures";
 import { todayPayoffSeries, todayProfitAt } from "./today-payoff";
 import type { ValuationContext } from "./valuation-context";
@@ -30,6 +30,23 @@ export interface WhatIfView {
   /** The T+0 curve at each of `prices`, in the what-if's market. */
   today: number[];
   risk: RiskFigures;
+}
+
+/** The what-if of `legs` valued in `context`, with the bounds the page shows beside them. */
+export function whatIfModelOf(
+  legs: readonly PayoffLeg[],
+  context: ValuationContext,
+  bounds: { maximumProfit: PayoffBound; maximumLoss: PayoffBound },
+): WhatIfModel {
+  return {
+    legs: [...legs],
+    valuationTime: context.valuationTime.toISOString(),
+    underlyingPrice: context.underlyingPrice,
+    volatilityByToken: { ...context.volatilityByToken },
+    maximumProfit: bounds.maximumProfit,
+    maximumLoss: bounds.maximumLoss,
+    expiryDate: nearestExpiry(legs),
+  };
 }
 
 /** The valuation context the model describes, before any what-if. */

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { NO_WHAT_IF } from "../payoff/what-if";
+import { whatIfView } from "../payoff/what-if-view";
+import { PAYOFF_PRICING_CONVENTION } from "../pricing/conventions";
+import { normalCdf } from "../pricing/normal";
+import { tradingYearsToExpiry } from "../pricing/time-to-expiry";
 import { openPayoffLegs, positionPayoff } from "./position-payoff";
 import { signal } from "./test-baskets";
 
@@ -53,5 +58,65 @@ describe("positionPayoff", () => {
 
   it("has no today curve when no leg's volatility can be implied", () => {
     expect(positionPayoff([call], { "3727": 25_500 }, now)?.today).toBeNull();
+  });
+});
+
+describe("positionPayoff's analytics", () => {
+  const payoff = positionPayoff([call, put], prices, now);
+  const analytics = payoff?.analytics;
+  const rate = PAYOFF_PRICING_CONVENTION.riskFreeRate;
+  const years = tradingYearsToExpiry(now, call.expiry_date ?? "");
+  const sigma = (token: number) => analytics?.whatIf.volatilityByToken[token] ?? Number.NaN;
+
+  /** Black-76 on the underlying's price, written out: the independent closed form. */
+  function black76(right: "call" | "put", strike: number, volatility: number) {
+    const v = volatility * Math.sqrt(years);
+    const d1 = (Math.log(25_500 / strike) + (v * v) / 2) / v;
+    const d2 = d1 - v;
+    const discount = Math.exp(-rate * years);
+    return right === "call"
+      ? {
+          price: discount * (25_500 * normalCdf(d1) - strike * normalCdf(d2)),
+          delta: discount * normalCdf(d1),
+        }
+      : {
+          price: discount * (strike * normalCdf(-d2) - 25_500 * normalCdf(-d1)),
+          delta: -discount * normalCdf(-d1),
+        };
+  }
+
+  it("values each leg at the volatility its live price implies", () => {
+    expect(black76("call", 26_000, sigma(11)).price).toBeCloseTo(80, 4);
+    expect(black76("put", 25_000, sigma(12)).price).toBeCloseTo(70, 4);
+  });
+
+  it("gives each sold leg the closed form's delta for its lots, and the basket their sum", () => {
+    const callDelta = -65 * black76("call", 26_000, sigma(11)).delta;
+    const putDelta = -65 * black76("put", 25_000, sigma(12)).delta;
+    expect(analytics?.greeksByToken[11]?.delta).toBeCloseTo(callDelta, 6);
+    expect(analytics?.greeksByToken[12]?.delta).toBeCloseTo(putDelta, 6);
+    expect(analytics?.risk.greeks.delta).toBeCloseTo(callDelta + putDelta, 6);
+    // A short strangle earns time and loses to volatility and to movement.
+    expect(analytics?.risk.greeks.thetaPerDay).toBeGreaterThan(0);
+    expect(analytics?.risk.greeks.vegaPerPercent).toBeLessThan(0);
+    expect(analytics?.risk.greeks.gamma).toBeLessThan(0);
+  });
+
+  it("takes the chance of profit as the lognormal's mass between the break-evens", () => {
+    const v = ((sigma(11) + sigma(12)) / 2) * Math.sqrt(years);
+    const below = (x: number) => normalCdf((Math.log(x / 25_500) + (v * v) / 2) / v);
+    expect(analytics?.risk.probabilityOfProfit).toBeCloseTo(below(26_190) - below(24_810), 3);
+    expect(analytics?.risk.rewardToRisk).toBeNull();
+  });
+
+  it("starts the what-if at the trader's unrealised P&L", () => {
+    const model = analytics?.whatIf;
+    if (!model) throw new Error("no what-if");
+    expect(whatIfView(model, [25_500], NO_WHAT_IF).profit).toBeCloseTo(2_600, 1);
+    expect(model.expiryDate).toBe(call.expiry_date);
+  });
+
+  it("has none without a T+0 curve", () => {
+    expect(positionPayoff([call], { "3727": 25_500 }, now)?.analytics).toBeNull();
   });
 });

@@ -2,8 +2,11 @@ import type { UserSignalWire } from "../basket/user-basket-wire";
 import { computeExpiryPayoff, type ExpiryPayoff, type PayoffPoint } from "../payoff/expiry-payoff";
 import { payoffLegFromUserSignal } from "../payoff/legs-from-signals";
 import { isOptionLeg, type PayoffLeg } from "../payoff/legs";
+import { legGreeks, type PositionGreeks } from "../payoff/position-greeks";
+import { riskFigures, type RiskFigures } from "../payoff/risk-figures";
 import { todayPayoffSeries } from "../payoff/today-payoff";
 import type { ValuationContext } from "../payoff/valuation-context";
+import { whatIfModelOf, type WhatIfModel } from "../payoff/what-if-view";
 import { PAYOFF_PRICING_CONVENTION } from "../pricing/conventions";
 import { impliedVolatilityBlack76 } from "../pricing/implied-volatility";
 import { tradingYearsToExpiry } from "../pricing/time-to-expiry";
@@ -75,11 +78,23 @@ export function liveValuationContext(
   };
 }
 
+/** The open legs' risk, valued as the T+0 curve is (each leg at the σ its live price implies). */
+export interface PositionAnalytics {
+  /** Greeks for the lots held, chance of profit at expiry, reward to risk. */
+  risk: RiskFigures;
+  /** Each open leg's greeks for its quantity, by instrument token. */
+  greeksByToken: Record<number, PositionGreeks>;
+  /** The same legs and market for the trader's what-if. */
+  whatIf: WhatIfModel;
+}
+
 export interface PositionPayoff {
   /** At expiry (spec §3 'Payoff (client)'), over the spec §9 range. */
   expiry: ExpiryPayoff;
   /** Today (T+0) at the same prices; null when no volatility could be implied. */
   today: PayoffPoint[] | null;
+  /** Null with the T+0 curve. */
+  analytics: PositionAnalytics | null;
 }
 
 /**
@@ -97,12 +112,15 @@ export function positionPayoff(
   if (legs.length === 0 || underlyingPrice === undefined) return null;
   const expiry = computeExpiryPayoff(legs, { underlyingPrice });
   const context = liveValuationContext(legs, prices, underlyingPrice, now);
-  const today = context
-    ? todayPayoffSeries(
-        legs,
-        context,
-        expiry.series.map((point) => point.strike),
-      )
-    : null;
-  return { expiry, today };
+  if (!context) return { expiry, today: null, analytics: null };
+  const chartPrices = expiry.series.map((point) => point.strike);
+  return {
+    expiry,
+    today: todayPayoffSeries(legs, context, chartPrices),
+    analytics: {
+      risk: riskFigures(legs, context, expiry),
+      greeksByToken: Object.fromEntries(legs.map((leg) => [leg.token, legGreeks(leg, context)])),
+      whatIf: whatIfModelOf(legs, context, expiry),
+    },
+  };
 }

@@ -22,9 +22,13 @@ export function FigureTile({ label, value, tone = "neutral", detail, size = "md"
   );
 }
 
-/** The grids figures sit in: two up (place card), the payoff's four, every performance figure. */
+/**
+ * The grids figures sit in: two up (place card), the payoff's four, every performance figure,
+ * and as many as fit the container (the what-if, Track's side panel).
+ */
 export const FIGURE_GRIDS = {
   pair: styles.pair,
   payoff: styles.payoffGrid,
   performance: styles.performanceGrid,
+  fluid: styles.fluidGrid,
 } as const;

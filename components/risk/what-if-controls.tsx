@@ -7,14 +7,10 @@ import {
   formatSignedRupeeAmount,
 } from "@/lib/format/display-figures";
 import { NO_WHAT_IF, type WhatIf } from "@/lib/payoff/what-if";
-import {
-  daysToExpiry,
-  whatIfView,
-  type WhatIfModel,
-  type WhatIfView,
-} from "@/lib/payoff/what-if-view";
-import { FIGURE_GRIDS, FigureTile } from "./figure-tile";
+import { daysToExpiry, whatIfView } from "@/lib/payoff/what-if-view";
+import { FIGURE_GRIDS, FigureTile } from "@/components/ui/figure-tile";
 import { chanceText, GreekTiles, rupeeTone } from "./greek-tiles";
+import type { WhatIfPanelProps } from "./what-if-panel";
 import styles from "./what-if.module.css";
 
 const MOVE_LIMIT_PERCENT = 10;
@@ -64,13 +60,9 @@ export function WhatIfControls({
   model,
   prices,
   underlying,
+  quantityNote,
   onView,
-}: {
-  model: WhatIfModel;
-  prices: readonly number[];
-  underlying: string;
-  onView: (view: WhatIfView | null) => void;
-}) {
+}: WhatIfPanelProps) {
   const [whatIf, setWhatIf] = useState<WhatIf>(NO_WHAT_IF);
   const view = useMemo(() => whatIfView(model, prices, whatIf), [model, prices, whatIf]);
   useEffect(() => onView(view), [onView, view]);
@@ -110,12 +102,12 @@ export function WhatIfControls({
           onChange={(value) => set({ volatilityShiftPoints: value })}
         />
       </div>
-      <div className={FIGURE_GRIDS.performance} aria-live="polite" data-testid="what-if-figures">
+      <div className={FIGURE_GRIDS.fluid} aria-live="polite" data-testid="what-if-figures">
         <FigureTile
           label="Profit or loss"
           value={formatSignedRupeeAmount(view.profit)}
           tone={rupeeTone(view.profit)}
-          detail="one lot, in this what-if"
+          detail={`${quantityNote}, in this what-if`}
         />
         <FigureTile
           label="Chance of profit"

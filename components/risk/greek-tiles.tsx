@@ -1,7 +1,7 @@
 import { formatPercent, formatRatio, formatSignedRupeeAmount } from "@/lib/format/display-figures";
 import type { PositionGreeks } from "@/lib/payoff/position-greeks";
 import type { FigureTone } from "@/lib/performance/summary-figures";
-import { FigureTile } from "./figure-tile";
+import { FigureTile } from "@/components/ui/figure-tile";
 
 /** Gains green, losses red. */
 export const rupeeTone = (rupees: number): FigureTone =>

@@ -1,0 +1,51 @@
+"use client";
+
+import { lazy, Suspense, useId, useState } from "react";
+import type { WhatIfModel, WhatIfView } from "@/lib/payoff/what-if-view";
+import styles from "./what-if.module.css";
+
+// The pricing code and the controls load when the trader opens the what-if, not with the page.
+const loadControls = () => import("./what-if-controls");
+const WhatIfControls = lazy(() => loadControls().then((m) => ({ default: m.WhatIfControls })));
+
+export interface WhatIfPanelProps {
+  model: WhatIfModel;
+  /** The chart's prices: each view's T+0 curve is valued at them. */
+  prices: readonly number[];
+  underlying: string;
+  /** Under the what-if's P&L: whose position it is ('one lot', 'the lots you hold'). */
+  quantityNote: string;
+  /** Each new view while open; null when the what-if closes and the chart has its own back. */
+  onView: (view: WhatIfView | null) => void;
+}
+
+/**
+ * 'What if…': a toggle that opens controls moving the index, the date and implied volatility,
+ * with the P&L, chance of profit and greeks they give. The chart beside it draws `onView`'s curve.
+ */
+export function WhatIfPanel(props: WhatIfPanelProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerEnter={() => void loadControls()}
+        onFocus={() => void loadControls()}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {open ? "Close what-if" : "What if…"}
+      </button>
+      {open && (
+        <div id={panelId}>
+          <Suspense fallback={null}>
+            <WhatIfControls {...props} />
+          </Suspense>
+        </div>
+      )}
+    </>
+  );
+}
