@@ -1,6 +1,11 @@
 import { dayNumber } from "../../lib/market/calendar-date";
 import { indiaClock } from "../../lib/market/india-time";
 import {
+  isExchangeSessionOpen,
+  lastSessionClose,
+  type MarketSession,
+} from "../../lib/market/market-session";
+import {
   isUnderlyingToken,
   UNDERLYING_TOKENS,
   type UnderlyingToken,
@@ -11,6 +16,7 @@ import { IndexWalk } from "./index-walk";
 import type { Instrument, MarketData } from "./instrument";
 import { instrumentBySymbol, instrumentByToken } from "./instrument-lookup";
 import { listedInstruments } from "./instruments-master";
+import { PracticeWalk } from "./practice-walk";
 import type { Clock } from "../../lib/time/clock";
 import { indexPaise, toTick } from "./price-ticks";
 import { quoteAround, type Quote } from "./quote";
@@ -21,6 +27,11 @@ export interface SimulatedMarketOptions {
   seed: number;
   /** The process's clock (lib/time/clock): real time in production, a stated one in tests. */
   clock: Clock;
+  /**
+   * Keep moving while NSE is shut (the paper broker's practice session, practice-walk.ts);
+   * otherwise prices stand at the last close until the next open.
+   */
+  practice?: boolean;
 }
 
 /**
@@ -31,12 +42,17 @@ export interface SimulatedMarketOptions {
  */
 export class SimulatedMarket implements MarketData {
   readonly seed: number;
+  readonly practice: boolean;
   private readonly clock: Clock;
   private readonly walks: ReadonlyMap<UnderlyingToken, IndexWalk>;
+  private readonly practiceWalks: ReadonlyMap<UnderlyingToken, PracticeWalk>;
+  /** Before the epoch every index stands at its start level, practice or not. */
+  private readonly epoch = new Date(`${SIMULATION_EPOCH}T09:15:00+05:30`);
 
   constructor(options: SimulatedMarketOptions) {
     if (!Number.isSafeInteger(options.seed)) throw new RangeError("The seed must be an integer");
     this.seed = options.seed;
+    this.practice = options.practice ?? false;
     this.clock = options.clock;
     const epochDay = dayNumber(SIMULATION_EPOCH);
     this.walks = new Map(
@@ -52,6 +68,19 @@ export class SimulatedMarket implements MarketData {
         return [token, new IndexWalk(parameters)];
       }),
     );
+    this.practiceWalks = new Map(
+      UNDERLYING_TOKENS.map((token) => {
+        const { annualVolatility } = SIMULATED_UNDERLYINGS[token];
+        const parameters = { seed: this.seed, underlyingToken: token, annualVolatility };
+        return [token, new PracticeWalk(parameters)];
+      }),
+    );
+  }
+
+  /** Which market the prices at `at` are: NSE's session, the practice session, or closed. */
+  session(at: Date = this.now()): MarketSession {
+    if (isExchangeSessionOpen(at)) return "live";
+    return this.practice ? "practice" : "closed";
   }
 
   now(): Date {
@@ -74,9 +103,12 @@ export class SimulatedMarket implements MarketData {
     return listedInstruments({ date: indiaClock(at).date, referencePrices });
   }
 
-  /** The index level (unrounded) at an instant: flat outside sessions. */
+  /** The index level (unrounded) at an instant: outside sessions flat, or walking in practice. */
   indexLevel(token: UnderlyingToken, at: Date = this.now()): number {
-    return this.walk(token).levelAt(at);
+    const level = this.walk(token).levelAt(at);
+    const close = this.practice && at >= this.epoch ? lastSessionClose(at) : null;
+    if (!close) return level;
+    return level * Math.exp(this.practiceWalks.get(token)!.logReturnAt(close, at));
   }
 
   /** Last traded price now, in paise: an index to the paisa, a contract on the ₹0.05 tick. */
@@ -103,9 +135,9 @@ export class SimulatedMarket implements MarketData {
   valuation(token: number, at: Date = this.now()): ContractValuation | undefined {
     const instrument = this.instrument(token);
     if (!instrument) return undefined;
-    const walk = this.walk(instrument.underlyingToken);
-    const underlying = SIMULATED_UNDERLYINGS[instrument.underlyingToken];
-    return valueContract(instrument, at, (instant) => walk.levelAt(instant), underlying);
+    const index = instrument.underlyingToken;
+    const underlying = SIMULATED_UNDERLYINGS[index];
+    return valueContract(instrument, at, (instant) => this.indexLevel(index, instant), underlying);
   }
 
   private walk(token: UnderlyingToken): IndexWalk {
