@@ -20,6 +20,7 @@ import { apiSecurityHeaders, requireWebOrigin } from "./http/security-middleware
 import type { Logger } from "./logger";
 import type { SimulatedMarket } from "./market/simulated-market";
 import { marketFeedRoutes } from "./market-feed/routes";
+import { lastPricesOf } from "./brokers/test-broker/paper-positions";
 import { searchRoutes } from "./search/routes";
 import type { TradeboxSearchIndex } from "./search/tradebox-index";
 import type { HttpServiceName } from "./service-catalogue";
@@ -35,6 +36,8 @@ export interface AppDeps {
   logger: Logger;
   /** The embedded market (test broker prices, backtests); services/runtime/broker-runtime.ts. */
   market: SimulatedMarket;
+  /** The paper broker's market: the practice session's twin of `market` (create-brokers.ts). */
+  paperMarket: SimulatedMarket;
   /** Every broker of the catalogue by code, the test broker being the paper broker. */
   brokers: BrokerRegistry;
   /** Each trader's broker session, encrypted at rest. */
@@ -78,8 +81,19 @@ const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
     searchRoutes({ index: searchIndex, sessions: sessionAuthOf({ config, clock }), logger }),
   analyst: ({ config, catalogue, logger, testBrokerFaults }) =>
     analystRoutes({ apiKey: config.analystApiKey, catalogue, logger, faults: testBrokerFaults }),
-  // The feed is not per trader: its prices are the embedded market's, through the test broker.
-  "market-feed": ({ brokers }) => marketFeedRoutes({ prices: brokers[TEST_BROKER_CODE] }),
+  // The feed is not per trader: its prices are the embedded market's, NSE's or (asked for) the
+  // paper broker's practice session's, through the test broker as its orders fill at them.
+  "market-feed": ({ brokers, market, paperMarket }) =>
+    marketFeedRoutes({
+      live: {
+        lastTradedPrices: async (tokens) => lastPricesOf(market, tokens),
+        session: () => market.session(),
+      },
+      practice: {
+        lastTradedPrices: (tokens) => brokers[TEST_BROKER_CODE].lastTradedPrices(tokens),
+        session: () => paperMarket.session(),
+      },
+    }),
 };
 
 /** The HTTP side of the process: every service under its base path. Does not listen. */

@@ -33,6 +33,16 @@ export interface ServicesConfig {
   realtimeHeartbeatMs: number;
   /** Seed of the embedded simulated market: the same seed gives everyone the same prices. */
   marketSeed: number;
+  /**
+   * PRACTICE_MARKET: the paper broker trades on a practice session while NSE is shut, its market
+   * moving as in a session (docs/market-simulation.md). On unless 0.
+   */
+  practiceMarket: boolean;
+  /**
+   * CLOCK_START: the instant the process's clock starts at, running at real speed from there
+   * (journeys and demos at a stated hour); real time unset.
+   */
+  clockStart: Date | undefined;
   /** HMAC key of the paper broker's login and access tokens (PAPER_BROKER_SECRET or derived). */
   paperBrokerSecret: string;
   /** Write the sample catalogue at start (idempotent): the journeys' in-memory database. */
@@ -88,6 +98,13 @@ const milliseconds = (min: number, fallback: number) =>
     .min(min, `must be at least ${min} (milliseconds)`)
     .default(fallback);
 
+/** A 1/0 switch, as .env files write them. */
+const flag = (fallback: "0" | "1") =>
+  z
+    .enum(["0", "1", "false", "true"], { error: "must be 1, 0, true or false" })
+    .default(fallback)
+    .transform((value) => value === "1" || value === "true");
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: "must be a number" })
@@ -116,10 +133,12 @@ const envSchema = z.object({
     // zod's int() also refuses integers beyond ±2^53, which the market cannot take.
     .int("must be a whole number within ±9007199254740991")
     .default(DEFAULT_MARKET_SEED),
-  SEED_SAMPLE_CATALOGUE: z
-    .enum(["0", "1", "false", "true"], { error: "must be 1, 0, true or false" })
-    .default("0")
-    .transform((flag) => flag === "1" || flag === "true"),
+  SEED_SAMPLE_CATALOGUE: flag("0"),
+  PRACTICE_MARKET: flag("1"),
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: "must be an ISO instant with its offset (…T20:25:00+05:30)" })
+    .transform((text) => new Date(text))
+    .optional(),
   RECONCILE_INTERVAL_MS: milliseconds(10, DEFAULT_RECONCILER_SETTINGS.intervalMs),
   RECONCILE_STALE_AFTER_MS: milliseconds(0, DEFAULT_RECONCILER_SETTINGS.staleAfterMs),
   RECONCILE_LEASE_MS: milliseconds(100, DEFAULT_RECONCILER_SETTINGS.leaseMs),
@@ -209,6 +228,8 @@ export function parseConfig(env: Env): ServicesConfig {
     analystApiKey: vars.ANALYST_API_KEY,
     realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,
     marketSeed: vars.MARKET_SEED,
+    practiceMarket: vars.PRACTICE_MARKET,
+    clockStart: vars.CLOCK_START,
     paperBrokerSecret: vars.PAPER_BROKER_SECRET ?? derivePaperBrokerSecret(sessionSecret),
     seedSampleCatalogue: vars.SEED_SAMPLE_CATALOGUE,
     brokerCredentials,

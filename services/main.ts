@@ -4,12 +4,15 @@ import { loadEnvFileIfPresent } from "./load-env-file";
 import { consoleLogger as log } from "./logger";
 import { startErrorReporting } from "./monitoring/error-reporting";
 import { startServices } from "./server";
+import { clockStartingAt } from "../lib/time/clock";
 
 async function main(): Promise<void> {
   const envFile = loadEnvFileIfPresent();
   if (envFile) log.info(`Loaded ${envFile}`);
   const config = parseConfig(process.env);
-  const services = await startServices(config, await startErrorReporting(config, log));
+  const clock = config.clockStart && clockStartingAt(config.clockStart);
+  if (clock) log.info(`Clock started at ${config.clockStart?.toISOString()}`);
+  const services = await startServices(config, await startErrorReporting(config, log), { clock });
 
   let signalled = false;
   const shutdown = (signal: NodeJS.Signals) => {

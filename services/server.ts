@@ -81,6 +81,7 @@ export async function startServices(
     events,
     logger,
     market: runtime.market,
+    paperMarket: runtime.paperMarket,
   });
   // An analyst's adjustment or close changes what every trader on the tradebox sees.
   const stopAnnouncing = catalogue.catalogue.changes.onTradeboxChanged(async (change) => {
@@ -111,6 +112,7 @@ export async function startServices(
     events,
     logger,
     market: runtime.market,
+    paperMarket: runtime.paperMarket,
     brokers: runtime.brokers,
     brokerSessions: runtime.brokerSessions,
     catalogue: catalogue.catalogue,

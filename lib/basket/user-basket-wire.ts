@@ -118,6 +118,11 @@ const basketSummaryFields = {
   risk_level: z.enum(RISK_LEVELS),
   allow_partial_enter: z.boolean(),
   allow_partial_exit: z.boolean(),
+  /**
+   * Ours: placed on the paper broker's practice session (NSE shut), never counted in P&L
+   * totals. Older services leave it out: not practice.
+   */
+  is_practice: z.boolean().default(false),
 };
 
 /** Spec §3 'User basket detail' basket_info. */

@@ -89,6 +89,7 @@ const summaryFields = {
   risk_level: "MEDIUM",
   allow_partial_enter: false,
   allow_partial_exit: true,
+  is_practice: false,
 } as const satisfies Omit<BasketInfoWire, "available_margin">;
 
 export function basketInfo(overrides: Partial<BasketInfoWire> = {}): BasketInfoWire {

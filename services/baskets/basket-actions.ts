@@ -99,6 +99,7 @@ async function writePlacedBasket(
         noOfLot: input.no_of_lot,
         status: "ENTERING",
         idempotencyKey: input.idempotency_key,
+        isPractice: writer.deps.tradesInPractice?.(user.broker) ?? false,
         createdAt: at,
         updatedAt: at,
       })

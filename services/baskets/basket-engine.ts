@@ -66,6 +66,11 @@ export interface BasketEngineDeps {
    * broker) lists every contract.
    */
   listings?: InstrumentListings;
+  /**
+   * Whether a trader on `broker` trades on the practice session now (the paper broker while NSE
+   * is shut, docs/market-simulation.md): a basket placed then is a practice one. Never unset.
+   */
+  tradesInPractice?: (broker: BrokerCode) => boolean;
   /** Our margin estimate of legs, for a broker without a basket margin call. */
   estimateMargin?: (legs: readonly MarginLeg[]) => Paise;
   /**

@@ -142,6 +142,7 @@ async function summaries(
         risk_level: strategy.riskLevel,
         allow_partial_enter: strategy.allowPartialEnter,
         allow_partial_exit: strategy.allowPartialExit,
+        is_practice: basket.isPractice,
       };
     }),
   );

@@ -5,10 +5,15 @@ import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
+import { TEST_BROKER_CODE } from "../../lib/product";
+import type { MarketSession } from "../../lib/market/market-session";
 import type { MarketData } from "../market/instrument";
 import { BasketEngine, type InstrumentListings } from "./basket-engine";
 
-/** The process's basket engine: one order-rate limiter per broker, the market's clock. */
+/**
+ * The process's basket engine: one order-rate limiter per broker, the market's clock, and the
+ * paper broker's practice session.
+ */
 export function createBasketEngine(options: {
   db: Db;
   brokers: BrokerRegistry;
@@ -17,10 +22,14 @@ export function createBasketEngine(options: {
   events: EventBus;
   logger: Logger;
   market: MarketData;
+  /** The paper broker's market: a basket placed on its practice session is marked so. */
+  paperMarket?: { session(): MarketSession };
 }): BasketEngine {
-  const { market, ...rest } = options;
+  const { market, paperMarket, ...rest } = options;
   return new BasketEngine({
     ...rest,
+    tradesInPractice: (broker) =>
+      broker === TEST_BROKER_CODE && paperMarket?.session() === "practice",
     limiters: new OrderRateLimiters(),
     now: () => market.now(),
     estimateMargin: (legs) => estimatedMargin(market, legs),

@@ -391,6 +391,8 @@ export const userBaskets = pgTable(
       .default("ANALYST_MANAGED"),
     /** The place call's key: the same key is the same basket, however often it is sent. */
     idempotencyKey: text("idempotency_key").notNull(),
+    /** Placed on the paper broker's practice session (NSE shut): kept out of every P&L total. */
+    isPractice: boolean("is_practice").notNull().default(false),
     entryTime: instant("entry_time"),
     exitTime: instant("exit_time"),
     createdAt: instant("created_at").notNull().defaultNow(),

@@ -39,3 +39,18 @@ export function parseLtpTokens(values: readonly string[] | undefined): LtpQuery 
   if (parsed.success) return { ok: true, tokens: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid instrument_token" };
 }
+
+/** Which market a GET /marketfeed/ltp asks for: `market=practice` for the paper broker's. */
+export type LtpMarket = "live" | "practice";
+
+/**
+ * The `market` parameter: 'practice' (the paper broker's prices, moving while NSE is shut) or
+ * 'live' (NSE's, standing at the close while it is shut); unset is live, as spec §7 has it.
+ */
+export function parseLtpMarket(
+  value: string | undefined,
+): { ok: true; market: LtpMarket } | { ok: false; message: string } {
+  if (value === undefined || value === "live") return { ok: true, market: "live" };
+  if (value === "practice") return { ok: true, market: "practice" };
+  return { ok: false, message: `market must be live or practice, got ${JSON.stringify(value)}` };
+}

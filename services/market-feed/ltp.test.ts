@@ -63,6 +63,7 @@ describe("GET /market-feed/marketfeed/ltp", { timeout: PGLITE_BOOT_TIMEOUT_MS },
         [call.token]: rupeesOf(call.token),
         [put.token]: rupeesOf(put.token),
       },
+      market_session: "live",
     });
   });
 
@@ -80,7 +81,7 @@ describe("GET /market-feed/marketfeed/ltp", { timeout: PGLITE_BOOT_TIMEOUT_MS },
   it("answers an empty map when no token is known", async () => {
     expect(await ltp(`instrument_token=${UNKNOWN_TOKEN}`)).toEqual({
       status: 200,
-      body: { isSuccess: true, data: {} },
+      body: { isSuccess: true, data: {}, market_session: "live" },
     });
   });
 
@@ -92,12 +93,30 @@ describe("GET /market-feed/marketfeed/ltp", { timeout: PGLITE_BOOT_TIMEOUT_MS },
       'instrument_token must be a list of positive integers, got "abc"',
     ],
     ["instrument_token=-1", 'instrument_token must be a list of positive integers, got "-1"'],
+    ["instrument_token=3727&market=paper", 'market must be live or practice, got "paper"'],
     [
       `instrument_token=${Array.from({ length: MAX_LTP_TOKENS + 1 }, (_, i) => i + 1).join(",")}`,
       `instrument_token: at most ${MAX_LTP_TOKENS} tokens per request`,
     ],
   ])("answers 400 with a message for %j", async (query, errorMessage) => {
     expect(await ltp(query)).toEqual({ status: 400, body: { isSuccess: false, errorMessage } });
+  });
+
+  it("keeps the practice market moving while NSE is shut, the live one at the close", async () => {
+    const saved = clock.now();
+    clock.set(new Date("2026-11-28T20:25:00+05:30")); // a Saturday evening
+    const priceOf = async (market: string) => {
+      const { body } = await ltp(`instrument_token=${NIFTY}&market=${market}`);
+      return body as { data: Record<string, number>; market_session: string };
+    };
+    const [live, practice] = [await priceOf("live"), await priceOf("practice")];
+    clock.advanceMinutes(2);
+    const [liveLater, practiceLater] = [await priceOf("live"), await priceOf("practice")];
+    clock.set(saved);
+    expect(live.market_session).toBe("closed");
+    expect(practice.market_session).toBe("practice");
+    expect(liveLater.data[NIFTY]).toBe(live.data[NIFTY]);
+    expect(practiceLater.data[NIFTY]).not.toBe(practice.data[NIFTY]);
   });
 
   it("needs no session token", async () => {
@@ -108,7 +127,14 @@ describe("GET /market-feed/marketfeed/ltp", { timeout: PGLITE_BOOT_TIMEOUT_MS },
   });
 
   it("answers isSuccess false when the broker refuses (a real broker without a feed yet)", async () => {
-    const feed = new Hono().get("/ltp", lastTradedPricesHandler(brokers.nuvama));
+    const nuvama = {
+      lastTradedPrices: (tokens: readonly number[]) => brokers.nuvama.lastTradedPrices(tokens),
+      session: () => "live" as const,
+    };
+    const feed = new Hono().get(
+      "/ltp",
+      lastTradedPricesHandler({ live: nuvama, practice: nuvama }),
+    );
     const response = await feed.request(`/ltp?instrument_token=${NIFTY}`);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({

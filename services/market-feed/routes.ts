@@ -1,18 +1,20 @@
 import { Hono } from "hono";
 import { serviceHealth } from "../http/service-health";
-import { lastTradedPricesHandler, type PriceSource } from "./ltp-handler";
+import { lastTradedPricesHandler, type FeedMarket } from "./ltp-handler";
 
 export interface MarketFeedDeps {
-  /** The broker whose prices the feed serves (the test broker: the simulated market). */
-  prices: PriceSource;
+  /** NSE's prices as the simulated market has them: standing at the close while NSE is shut. */
+  live: FeedMarket;
+  /** The paper broker's: its practice session's while NSE is shut (PRACTICE_MARKET). */
+  practice: FeedMarket;
 }
 
 /** The market-feed service (last traded prices), mounted at /market-feed. Public, no auth. */
-export function marketFeedRoutes({ prices }: MarketFeedDeps): Hono {
+export function marketFeedRoutes(markets: MarketFeedDeps): Hono {
   const app = new Hono();
   // GET /market-feed/health: the market-feed service is up.
   app.get("/health", serviceHealth("market-feed"));
-  // GET /market-feed/marketfeed/ltp?instrument_token=…: token → last traded price in rupees.
-  app.get("/marketfeed/ltp", lastTradedPricesHandler(prices));
+  // GET /market-feed/marketfeed/ltp?instrument_token=…[&market=practice]: token → rupees.
+  app.get("/marketfeed/ltp", lastTradedPricesHandler(markets));
   return app;
 }

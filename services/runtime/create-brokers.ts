@@ -14,7 +14,12 @@ import { SimulatedMarket } from "../market/simulated-market";
 export interface BrokersOptions {
   config: Pick<
     ServicesConfig,
-    "marketSeed" | "paperBrokerSecret" | "brokerCredentials" | "brokerTokenKey" | "sessionSecret"
+    | "marketSeed"
+    | "practiceMarket"
+    | "paperBrokerSecret"
+    | "brokerCredentials"
+    | "brokerTokenKey"
+    | "sessionSecret"
   >;
   db: Db;
   logger: Logger;
@@ -22,9 +27,15 @@ export interface BrokersOptions {
   clock: Clock;
 }
 
-/** The embedded market, the paper broker on it and the database, and every broker by code. */
+/**
+ * The embedded market, the paper broker on its practice-session twin (when PRACTICE_MARKET is on)
+ * and the database, and every broker by code.
+ */
 export interface Brokers {
+  /** NSE's prices as the simulation has them: standing at the close while NSE is shut. */
   market: SimulatedMarket;
+  /** The paper broker's: the same in a session, its practice session's while NSE is shut. */
+  paperMarket: SimulatedMarket;
   paperBroker: PaperBroker;
   brokers: BrokerRegistry;
   /** Each trader's broker session, encrypted at rest. */
@@ -38,9 +49,12 @@ export interface Brokers {
 /** Builds the market and the brokers from the config. Starts nothing: no timer, no connection. */
 export function createBrokers({ config, db, logger, clock }: BrokersOptions): Brokers {
   const market = new SimulatedMarket({ seed: config.marketSeed, clock });
+  const paperMarket = config.practiceMarket
+    ? new SimulatedMarket({ seed: config.marketSeed, clock, practice: true })
+    : market;
   const paperBroker = createPaperBroker({
     db,
-    market,
+    market: paperMarket,
     tokenSecret: config.paperBrokerSecret,
     logger,
   });
@@ -52,6 +66,7 @@ export function createBrokers({ config, db, logger, clock }: BrokersOptions): Br
   const brokerSessions = new BrokerSessionStore(db, vault);
   return {
     market,
+    paperMarket,
     paperBroker,
     brokers,
     brokerSessions,

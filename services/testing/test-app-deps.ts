@@ -45,6 +45,7 @@ export async function testAppDeps(
     events,
     logger,
     market: brokers.market,
+    paperMarket: brokers.paperMarket,
   });
   const testBrokerFaults = brokers.paperBroker.faults;
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "user_baskets" ADD COLUMN "is_practice" boolean DEFAULT false NOT NULL;
