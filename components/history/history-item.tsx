@@ -1,5 +1,6 @@
 "use client";
 
+import { PracticeBadge } from "@/components/market/market-badges";
 import { Accordion, Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { PnlText } from "@/components/positions/pnl-text";
 import { StatTile } from "@/components/positions/stat-tile";
@@ -26,6 +27,7 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
             <Text fontWeight="semibold" lineClamp={2}>
               {entry.name}
             </Text>
+            <PracticeBadge practice={entry.practice} />
             <Text fontSize="xs" color="fg.muted">
               {lotsLabel(entry.lots)}
               {entry.exitTime ? ` · exited ${formatIndiaDateTime(entry.exitTime)}` : ""}

@@ -11,6 +11,7 @@ import { LotsStepper } from "./lots-stepper";
 import { MarginPanel } from "./margin-panel";
 import { OrderLegs } from "./order-legs";
 import { PlaceBlockers } from "./place-blockers";
+import { MarketSessionNote } from "@/components/market/market-badges";
 import { TradeboxHeading } from "./tradebox-heading";
 import { useOrderQuote } from "./use-order-quote";
 
@@ -54,6 +55,7 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
   return (
     <Stack gap="4">
       <TradeboxHeading tradebox={tradebox} prices={prices} as={look.heading} />
+      <MarketSessionNote session={quote.marketSession} />
       {quote.following ? <AlreadyFollowing basketId={quote.following.id} /> : null}
       <LotsStepper lots={lots} onChange={setLots} />
       <OrderLegs legs={legs} prices={prices} />

@@ -33,10 +33,13 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
   const windowOpen = useOrderWindow(broker);
   const template = profile.data?.template;
   const tradebox = profile.data?.tradebox;
-  const { prices } = useLivePrices([
-    tradebox?.underlying_token,
-    ...(template?.signals.map((signal) => signal.instrument_token) ?? []),
-  ]);
+  const { prices, session: marketSession } = useLivePrices(
+    [
+      tradebox?.underlying_token,
+      ...(template?.signals.map((signal) => signal.instrument_token) ?? []),
+    ],
+    broker,
+  );
   const legs = useMemo(() => (template ? orderLegs(template, lots) : []), [template, lots]);
   // A real broker quotes its own basket margin; the paper broker blocks the template's figure.
   // Every broker's quote also says what a hedged basket's sold legs alone would block.
@@ -58,6 +61,7 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
     template,
     tradebox,
     prices,
+    marketSession,
     legs,
     required,
     /** The required margin is our estimate: the broker has no basket margin call. */

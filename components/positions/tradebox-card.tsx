@@ -14,6 +14,7 @@ import { intentPath, routePath } from "@/lib/routing/routes";
 import { PnlText } from "./pnl-text";
 import { StatTile } from "./stat-tile";
 import { TradeboxThumb } from "./tradebox-thumb";
+import { PracticeBadge } from "@/components/market/market-badges";
 import { BasketStatusBadge } from "./status-badge";
 import { useWideScreen } from "./use-wide-screen";
 
@@ -69,7 +70,13 @@ export function TradeboxCard({ basket, selected = false }: Props) {
               {RISK_BADGE_LABELS[basket.risk_level]} risk
             </Text>
           </Box>
-          <BasketStatusBadge status={basket.status} analystStatus={basket.analyst_basket_status} />
+          <Stack gap="1" align="end">
+            <BasketStatusBadge
+              status={basket.status}
+              analystStatus={basket.analyst_basket_status}
+            />
+            <PracticeBadge practice={basket.is_practice} />
+          </Stack>
         </HStack>
         <SimpleGrid columns={2} gap="3">
           <StatTile label="P&L" hint={formatPercent(ratioPercent(pnl, margin))}>

@@ -4,6 +4,7 @@ import { Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react
 import { useState } from "react";
 import { AdjustModal } from "@/components/adjust/adjust-modal";
 import { QueryError } from "@/components/positions/query-error";
+import { MarketSessionNote } from "@/components/market/market-badges";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { isUnderlyingToken, UNDERLYINGS } from "@/lib/market/underlyings";
 import { BasketBanner } from "./basket-banner";
@@ -32,7 +33,7 @@ export function BasketDetail({
   adjustOnOpen = false,
   onAdjustmentClosed,
 }: Props) {
-  const { details, live, pricesFailed } = useLiveBasket(basketId);
+  const { details, live, pricesFailed, marketSession } = useLiveBasket(basketId, broker);
   const [exitTarget, setExitTarget] = useState<ExitTarget | null>(null);
   const [adjusting, setAdjusting] = useState(adjustOnOpen);
   if (details.isError)
@@ -51,6 +52,7 @@ export function BasketDetail({
         info={info}
         onReviewAdjustment={inPanel ? () => setAdjusting(true) : undefined}
       />
+      <MarketSessionNote session={marketSession} />
       <SummaryGrid summary={summary} fees={live.fees} />
       {pricesFailed ? (
         <Text fontSize="xs" color="orange.300">

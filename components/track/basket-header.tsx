@@ -1,6 +1,7 @@
 import { HStack, Link, Text } from "@chakra-ui/react";
 import { ChevronRight } from "lucide-react";
 import NextLink from "next/link";
+import { PracticeBadge } from "@/components/market/market-badges";
 import { BasketStatusBadge } from "@/components/positions/status-badge";
 import { TradeboxTitle } from "@/components/positions/tradebox-title";
 import type { BasketInfoWire } from "@/lib/basket/user-basket-wire";
@@ -26,6 +27,7 @@ export function BasketHeader({
           analystStatus={info.analyst_basket_status}
           hasRejectedLegs={hasRejectedLegs}
         />
+        <PracticeBadge practice={info.is_practice} />
         <Text fontSize="xs" color="fg.muted">
           {lotsLabel(info.no_of_lot)}
           {info.entry_time ? ` · entered ${formatIndiaDateTime(info.entry_time)}` : ""}

@@ -1,3 +1,4 @@
+import { Text } from "@chakra-ui/react";
 import { PnlTotalsCard } from "@/components/positions/pnl-totals-card";
 import { StatTile } from "@/components/positions/stat-tile";
 import type { OverallSummary } from "@/lib/track/overall-summary";
@@ -5,7 +6,18 @@ import type { OverallSummary } from "@/lib/track/overall-summary";
 /** Spec §3 Summary across every followed tradebox. */
 export function OverallSummaryCard({ summary }: { summary: OverallSummary }) {
   return (
-    <PnlTotalsCard totals={summary} grid={{ columns: 2 }} testId="overall-summary">
+    <PnlTotalsCard
+      totals={summary}
+      grid={{ columns: 2 }}
+      testId="overall-summary"
+      footer={
+        summary.practice > 0 ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="practice-left-out">
+            {`Totals leave out ${summary.practice} practice tradebox${summary.practice === 1 ? "" : "es"}.`}
+          </Text>
+        ) : undefined
+      }
+    >
       <StatTile
         label="Tradeboxes"
         hint={summary.groups.Retry > 0 ? `${summary.groups.Retry} to retry` : undefined}

@@ -11,16 +11,20 @@ import { positionPayoff } from "@/lib/track/position-payoff";
 
 /**
  * One basket priced live: its details (kept fresh by realtime events), the positions and summary
- * at the feed's prices, and the payoff of the open legs at those prices.
+ * at the prices of the market the trader's broker trades on, and the payoff of the open legs at
+ * those prices.
  */
-export function useLiveBasket(basketId: string) {
+export function useLiveBasket(basketId: string, broker: string | null) {
   useRealtimeUpdates();
   const details = useBasketDetails(basketId);
   const signals = details.data?.signals;
-  const feed = useLivePrices([
-    ...(signals?.map((signal) => signal.instrument_token) ?? []),
-    ...(signals?.map((signal) => signal.underlying_token) ?? []),
-  ]);
+  const feed = useLivePrices(
+    [
+      ...(signals?.map((signal) => signal.instrument_token) ?? []),
+      ...(signals?.map((signal) => signal.underlying_token) ?? []),
+    ],
+    broker,
+  );
   const info = details.data?.basket_info;
   const live = useMemo(() => {
     if (!info || !signals) return null;
@@ -38,5 +42,5 @@ export function useLiveBasket(basketId: string) {
       fees: parseRupees(info.fees),
     };
   }, [info, signals, feed.prices, feed.updatedAt]);
-  return { details, live, pricesFailed: feed.failed };
+  return { details, live, pricesFailed: feed.failed, marketSession: feed.session };
 }

@@ -1,3 +1,4 @@
+import { TEST_BROKER_CODE } from "../product";
 import { addDays } from "./calendar-date";
 import { isTradingDay } from "./holidays";
 import { indiaClock, indiaInstant, msOfClockTime } from "./india-time";
@@ -18,6 +19,18 @@ export const MARKET_SESSION_LABELS: Record<MarketSession, string> = {
   practice: "Practice market",
   closed: "Market closed",
 };
+
+/**
+ * The markets the price feed answers from (GET /marketfeed/ltp?market=): NSE's, or the paper
+ * broker's, which is NSE's in a session and the practice session's while NSE is shut.
+ */
+export const FEED_MARKETS = ["live", "practice"] as const;
+export type FeedMarket = (typeof FEED_MARKETS)[number];
+
+/** The feed's market a trader on `broker` sees: the test broker's traders see their practice. */
+export function feedMarketFor(broker: string | null): FeedMarket {
+  return broker === TEST_BROKER_CODE ? "practice" : "live";
+}
 
 /** Whether NSE's F&O session (09:15–15:30 IST, trading days) is running at `now`. */
 export function isExchangeSessionOpen(now: Date): boolean {

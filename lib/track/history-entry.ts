@@ -18,6 +18,8 @@ export interface HistoryEntry {
   fees: Paise;
   /** Realised P&L after the fees. */
   netPL: Paise;
+  /** Placed on the paper broker's practice market. */
+  practice: boolean;
 }
 
 function heldFor(entry: string | null, exit: string | null): number | null {
@@ -42,5 +44,6 @@ export function historyEntry(basket: ActiveStrategyWire): HistoryEntry {
     realisedPL,
     fees,
     netPL: subtractPaise(realisedPL, fees),
+    practice: basket.is_practice,
   };
 }

@@ -18,6 +18,22 @@ describe("overallSummary", () => {
       activePositions: 3,
       marginRequired: 13_000_000,
       groups: { Tracking: 2, Retry: 1, Closed: 0 },
+      practice: 0,
+    });
+  });
+
+  it("counts a practice tradebox but keeps its money out of the totals", () => {
+    const summary = overallSummary([
+      activeStrategy({ pnl: 100, realised_pnl: 40, required_margin: 50_000 }),
+      activeStrategy({ id: "b2", is_practice: true, pnl: 9_999, required_margin: 70_000 }),
+    ]);
+    expect(summary).toMatchObject({
+      totalPL: 10_000,
+      realisedPL: 4_000,
+      marginRequired: 5_000_000,
+      plPCT: 0.2,
+      totalPositions: 2,
+      practice: 1,
     });
   });
 

@@ -1,15 +1,15 @@
 import type { Handler } from "hono";
-import type { MarketSession } from "../../lib/market/market-session";
+import type { FeedMarket, MarketSession } from "../../lib/market/market-session";
 import type { Paise } from "../../lib/money/paise";
 import { paiseToDecimalString } from "../../lib/money/parse-rupees";
 import { BrokerError, type Broker } from "../brokers/broker";
-import { parseLtpMarket, parseLtpTokens, type LtpMarket } from "./ltp-query";
+import { parseLtpMarket, parseLtpTokens } from "./ltp-query";
 
 /** Where the feed's prices come from: a broker's last traded prices (the test broker's market). */
 export type PriceSource = Pick<Broker, "lastTradedPrices">;
 
 /** One market the feed answers from: its prices, and which market they are right now. */
-export interface FeedMarket extends PriceSource {
+export interface FeedSource extends PriceSource {
   session(): MarketSession;
 }
 
@@ -28,7 +28,7 @@ const rupees = (price: Paise): number => Number(paiseToDecimalString(price));
  * GET /marketfeed/ltp?instrument_token=…[&market=practice]: last traded prices of the tokens the
  * asked-for market knows.
  */
-export function lastTradedPricesHandler(markets: Record<LtpMarket, FeedMarket>): Handler {
+export function lastTradedPricesHandler(markets: Record<FeedMarket, FeedSource>): Handler {
   return async (c) => {
     const query = parseLtpTokens(c.req.queries("instrument_token"));
     if (!query.ok) return c.json<LtpBody>({ isSuccess: false, errorMessage: query.message }, 400);

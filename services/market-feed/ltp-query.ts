@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FEED_MARKETS, type FeedMarket } from "../../lib/market/market-session";
 
 /** The most instrument tokens one GET /marketfeed/ltp may ask for. */
 export const MAX_LTP_TOKENS = 500;
@@ -40,17 +41,18 @@ export function parseLtpTokens(values: readonly string[] | undefined): LtpQuery 
   return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid instrument_token" };
 }
 
-/** Which market a GET /marketfeed/ltp asks for: `market=practice` for the paper broker's. */
-export type LtpMarket = "live" | "practice";
-
 /**
  * The `market` parameter: 'practice' (the paper broker's prices, moving while NSE is shut) or
  * 'live' (NSE's, standing at the close while it is shut); unset is live, as spec §7 has it.
  */
 export function parseLtpMarket(
   value: string | undefined,
-): { ok: true; market: LtpMarket } | { ok: false; message: string } {
-  if (value === undefined || value === "live") return { ok: true, market: "live" };
-  if (value === "practice") return { ok: true, market: "practice" };
-  return { ok: false, message: `market must be live or practice, got ${JSON.stringify(value)}` };
+): { ok: true; market: FeedMarket } | { ok: false; message: string } {
+  if (value === undefined) return { ok: true, market: "live" };
+  const market = FEED_MARKETS.find((known) => known === value);
+  if (market) return { ok: true, market };
+  return {
+    ok: false,
+    message: `market must be ${FEED_MARKETS.join(" or ")}, got ${JSON.stringify(value)}`,
+  };
 }

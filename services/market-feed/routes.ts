@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { serviceHealth } from "../http/service-health";
-import { lastTradedPricesHandler, type FeedMarket } from "./ltp-handler";
+import { lastTradedPricesHandler, type FeedSource } from "./ltp-handler";
 
 export interface MarketFeedDeps {
   /** NSE's prices as the simulated market has them: standing at the close while NSE is shut. */
-  live: FeedMarket;
+  live: FeedSource;
   /** The paper broker's: its practice session's while NSE is shut (PRACTICE_MARKET). */
-  practice: FeedMarket;
+  practice: FeedSource;
 }
 
 /** The market-feed service (last traded prices), mounted at /market-feed. Public, no auth. */

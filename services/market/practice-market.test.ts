@@ -3,6 +3,7 @@ import { indiaInstant } from "../../lib/market/india-time";
 import { ManualClock } from "../../lib/time/clock";
 import { findInstrument } from "./instrument-lookup";
 import { YEARS_PER_MINUTE } from "./index-walk";
+import { PRACTICE_STEP_MS } from "./practice-walk";
 import { SimulatedMarket } from "./simulated-market";
 import { SIMULATED_UNDERLYINGS } from "./simulation-parameters";
 
@@ -23,7 +24,7 @@ const later = (instant: Date, minutes: number) => new Date(instant.getTime() + m
 describe("the practice market", () => {
   const saturdayEvening = at("2026-11-28", "20:25");
 
-  it("keeps moving minute by minute while NSE is shut, where a closed market stands still", () => {
+  it("keeps moving while NSE is shut, where a closed market stands still", () => {
     const market = practice();
     const levels = [0, 1, 2].map((m) => market.priceAt(NIFTY, later(saturdayEvening, m)));
     expect(new Set(levels).size).toBe(3);
@@ -36,15 +37,19 @@ describe("the practice market", () => {
     expect(closed.session()).toBe("closed");
   });
 
-  it("holds a step for the whole minute, and gives a seed and instant one price in any order", () => {
+  it("holds a step for its 10 seconds, and gives a seed and instant one price in any order", () => {
     const instants = [5000, 17, 3, 2000].map((m) => later(saturdayEvening, m));
     const forwards = practice();
     const asked = instants.map((t) => forwards.priceAt(NIFTY, t));
     const backwards = practice();
     const reversed = [...instants].reverse().map((t) => backwards.priceAt(NIFTY, t));
     expect(reversed.reverse()).toEqual(asked);
-    expect(forwards.priceAt(NIFTY, new Date(saturdayEvening.getTime() + 59_000))).toEqual(
-      forwards.priceAt(NIFTY, saturdayEvening),
+    const step = Math.ceil(saturdayEvening.getTime() / PRACTICE_STEP_MS) * PRACTICE_STEP_MS;
+    expect(forwards.priceAt(NIFTY, new Date(step + PRACTICE_STEP_MS - 1))).toEqual(
+      forwards.priceAt(NIFTY, new Date(step)),
+    );
+    expect(forwards.priceAt(NIFTY, new Date(step + PRACTICE_STEP_MS))).not.toEqual(
+      forwards.priceAt(NIFTY, new Date(step)),
     );
     expect(practice(7).priceAt(NIFTY, saturdayEvening)).not.toEqual(asked[0]);
   });
@@ -60,7 +65,7 @@ describe("the practice market", () => {
     expect(market.session(session)).toBe("live");
   });
 
-  it("moves as the session's walk does: one-minute log returns with σ√Δt spread", () => {
+  it("moves at the session walk's speed: one-minute log returns with σ√Δt spread", () => {
     const market = practice();
     const start = at("2026-11-27", "15:30");
     const minutes = 3_000; // Friday's close to Sunday evening
