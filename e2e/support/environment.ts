@@ -1,3 +1,7 @@
+import { indiaClock, indiaInstant } from "../../lib/market/india-time";
+import { EXCHANGE_SESSION } from "../../lib/market/market-hours";
+import { isExchangeSessionOpen } from "../../lib/market/market-session";
+
 /**
  * Where the journeys run: their own ports and build folder, and a session secret the tests
  * share with the servers so they can mint sessions.
@@ -26,7 +30,26 @@ export const E2E_WEB_ENV: Record<string, string> = {
   NEXT_PUBLIC_TEST_BROKER_LOGIN: "1",
 };
 
+/** Longer than a whole run of the journeys: none of it may meet an NSE session. */
+const RUN_SPAN_MS = 60 * 60_000;
+
+/**
+ * The services' clock for the journeys: NSE shut for the whole run, so the paper broker trades on
+ * its practice market at whatever hour the suite runs. Now, unless a session is open or opens
+ * within the run; then a minute after today's close (at most 7 hours on, well inside a session's
+ * 12-hour life, so sessions the tests mint on real time stay valid).
+ */
+export function journeyClockStart(now: Date): Date | null {
+  const later = new Date(now.getTime() + RUN_SPAN_MS);
+  if (!isExchangeSessionOpen(now) && !isExchangeSessionOpen(later)) return null;
+  const close = indiaInstant(indiaClock(now).date, EXCHANGE_SESSION.close);
+  return new Date(close.getTime() + 60_000);
+}
+
+const clockStart = journeyClockStart(new Date());
+
 export const E2E_SERVICES_ENV: Record<string, string> = {
+  ...(clockStart ? { CLOCK_START: clockStart.toISOString() } : {}),
   PORT: String(E2E_SERVICES_PORT),
   PGLITE_DATA_DIR: "memory://",
   SESSION_SECRET: E2E_SESSION_SECRET,
