@@ -76,6 +76,11 @@ const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
       brokerSessions,
       sessions: sessionAuthOf({ config, clock }),
       baskets,
+      alerts: {
+        publicKey: config.webPush.vapidKeys.publicKey,
+        extraOrigins: config.webPush.extraOrigins,
+        now: () => clock.now(),
+      },
     }),
   search: ({ searchIndex, config, clock, logger }) =>
     searchRoutes({ index: searchIndex, sessions: sessionAuthOf({ config, clock }), logger }),

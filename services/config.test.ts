@@ -8,6 +8,9 @@ import { parseBrokerCredentials } from "./brokers/broker-credentials";
 import { ConfigError, DEFAULT_MARKET_SEED, parseConfig, type Env } from "./config";
 import { loadEnvFileIfPresent } from "./load-env-file";
 import { derivePaperBrokerSecret } from "./runtime/paper-broker-secret";
+import webpush from "web-push";
+import { SUPPORT_MAILTO } from "../lib/support-contact";
+import { deriveVapidKeys } from "./alerts/vapid-keys";
 
 const SECRET = "s".repeat(32);
 
@@ -36,8 +39,14 @@ describe("parseConfig", () => {
       marketSeed: DEFAULT_MARKET_SEED,
       paperBrokerSecret: derivePaperBrokerSecret(DEVELOPMENT_SESSION_SECRET),
       seedSampleCatalogue: false,
+      practiceMarket: true,
       brokerCredentials: parseBrokerCredentials({}),
       reconciler: DEFAULT_RECONCILER_SETTINGS,
+      webPush: {
+        vapidKeys: deriveVapidKeys(DEVELOPMENT_SESSION_SECRET),
+        subject: SUPPORT_MAILTO,
+        extraOrigins: [],
+      },
     });
   });
 
@@ -61,6 +70,9 @@ describe("parseConfig", () => {
       RECONCILE_STALE_AFTER_MS: "3000",
       RECONCILE_LEASE_MS: "8000",
       RECONCILE_STATUS_PER_SECOND: "2",
+      PRACTICE_MARKET: "0",
+      CLOCK_START: "2026-11-28T20:25:00+05:30",
+      WEB_PUSH_EXTRA_ORIGINS: "http://127.0.0.1:4390",
     });
     expect(config).toEqual({
       port: 8080,
@@ -78,6 +90,13 @@ describe("parseConfig", () => {
       brokerCredentials: parseBrokerCredentials({ NUVAMA_API_KEY: "nuvama-key" }),
       brokerTokenKey: "ab".repeat(32),
       reconciler: { intervalMs: 500, staleAfterMs: 3_000, leaseMs: 8_000, statusPerSecond: 2 },
+      practiceMarket: false,
+      clockStart: new Date("2026-11-28T14:55:00Z"),
+      webPush: {
+        vapidKeys: deriveVapidKeys(SECRET),
+        subject: SUPPORT_MAILTO,
+        extraOrigins: ["http://127.0.0.1:4390"],
+      },
     });
   });
 
@@ -179,6 +198,43 @@ describe("parseConfig: the embedded market and the paper broker", () => {
       expect.stringMatching(/^BROKER_TOKEN_KEY: must be 32 bytes/),
     ]);
     expect(parseConfig({}).brokerTokenKey).toBeUndefined();
+  });
+});
+
+describe("parseConfig: the clock, the practice market and Web Push", () => {
+  it("reads PRACTICE_MARKET and CLOCK_START", () => {
+    expect(parseConfig({ PRACTICE_MARKET: "0" }).practiceMarket).toBe(false);
+    expect(parseConfig({ CLOCK_START: "2026-11-28T20:25:00+05:30" }).clockStart).toEqual(
+      new Date("2026-11-28T14:55:00Z"),
+    );
+    expect(problemsOf({ CLOCK_START: "tomorrow" })).toEqual([
+      expect.stringMatching(/^CLOCK_START: must be an ISO instant/),
+    ]);
+  });
+
+  it("takes VAPID keys as a pair, both or neither, and push origins for tests", () => {
+    const keys = webpush.generateVAPIDKeys();
+    const config = parseConfig({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: "https://strikeline.in/contact",
+      WEB_PUSH_EXTRA_ORIGINS: "http://127.0.0.1:4390",
+    });
+    expect(config.webPush).toEqual({
+      vapidKeys: keys,
+      subject: "https://strikeline.in/contact",
+      extraOrigins: ["http://127.0.0.1:4390"],
+    });
+    expect(problemsOf({ VAPID_PUBLIC_KEY: keys.publicKey })).toEqual([
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither",
+    ]);
+    const other = webpush.generateVAPIDKeys();
+    expect(
+      problemsOf({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: other.privateKey }),
+    ).toEqual([expect.stringMatching(/not a P-256 key pair/)]);
+    expect(problemsOf({ VAPID_SUBJECT: "ops@strikeline.in" })).toEqual([
+      "VAPID_SUBJECT: must be a mailto: or https:// URL",
+    ]);
   });
 });
 

@@ -9,6 +9,8 @@ import {
 import { parseBrokerCredentials, type BrokerCredentials } from "./brokers/broker-credentials";
 import { derivePaperBrokerSecret } from "./runtime/paper-broker-secret";
 import { TokenVault } from "./brokers/token-vault";
+import { SUPPORT_MAILTO } from "../lib/support-contact";
+import { deriveVapidKeys, isVapidKeyPair, type VapidKeys } from "./alerts/vapid-keys";
 import { ConfigError, type Env } from "./config-error";
 
 /** Where the database lives: a real PostgreSQL server, or embedded PGlite (a directory or memory). */
@@ -61,6 +63,15 @@ export interface ServicesConfig {
   sentryDsn: string | undefined;
   /** APP_VERSION: the deployed version, the release an error report names. */
   appVersion: string | undefined;
+  /** Web Push (services/alerts): how our alerts reach traders' devices. */
+  webPush: {
+    /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or derived from SESSION_SECRET (vapid-keys.ts). */
+    vapidKeys: VapidKeys;
+    /** VAPID_SUBJECT: who push services may contact about our messages (mailto: or https:). */
+    subject: string;
+    /** WEB_PUSH_EXTRA_ORIGINS: push endpoints allowed beside the browsers' push services. */
+    extraOrigins: string[];
+  };
 }
 
 export { ConfigError, type Env } from "./config-error";
@@ -156,6 +167,13 @@ const envSchema = z.object({
     .refine(isSentryDsn, "must look like https://<key>@<host>/<project id>")
     .optional(),
   APP_VERSION: z.string().min(1).optional(),
+  VAPID_PUBLIC_KEY: z.base64url("must be base64url").optional(),
+  VAPID_PRIVATE_KEY: z.base64url("must be base64url").optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https:// URL")
+    .default(SUPPORT_MAILTO),
+  WEB_PUSH_EXTRA_ORIGINS: originList.default([]),
   PAPER_BROKER_SECRET: z
     .string()
     .min(
@@ -211,7 +229,9 @@ export function parseConfig(env: Env): ServicesConfig {
     );
   }
 
-  if (!parsed.success || !brokerCredentials || problems.length > 0) {
+  const vapid = parsed.success ? vapidKeysOf(parsed.data, sessionSecret, problems) : undefined;
+
+  if (!parsed.success || !brokerCredentials || !vapid || problems.length > 0) {
     throw new ConfigError(problems);
   }
   const vars = parsed.data;
@@ -242,7 +262,35 @@ export function parseConfig(env: Env): ServicesConfig {
     },
     sentryDsn: vars.SENTRY_DSN,
     appVersion: vars.APP_VERSION,
+    webPush: {
+      vapidKeys: vapid,
+      subject: vars.VAPID_SUBJECT,
+      extraOrigins: vars.WEB_PUSH_EXTRA_ORIGINS,
+    },
   };
+}
+
+/** The VAPID keys set, both or neither and a true pair; unset, derived from the session secret. */
+function vapidKeysOf(
+  vars: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string },
+  sessionSecret: string,
+  problems: string[],
+): VapidKeys | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = vars;
+  if (publicKey === undefined && privateKey === undefined) {
+    return sessionSecret ? deriveVapidKeys(sessionSecret) : undefined;
+  }
+  if (publicKey === undefined || privateKey === undefined) {
+    problems.push("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
+    return undefined;
+  }
+  if (!isVapidKeyPair({ publicKey, privateKey })) {
+    problems.push(
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: not a P-256 key pair (npx web-push generate-vapid-keys)",
+    );
+    return undefined;
+  }
+  return { publicKey, privateKey };
 }
 
 function isSentryDsn(value: string): boolean {

@@ -18,6 +18,8 @@ import { BasketReconciler } from "./baskets/basket-reconciler";
 import { paperBrokerMargin } from "./catalogue/paper-broker-margin";
 import { seedSampleCatalogue } from "./catalogue/seed-catalogue";
 import { TradeboxChanges } from "./catalogue/tradebox-events";
+import { webPushSender } from "./alerts/push-sender";
+import { TraderAlerts } from "./alerts/trader-alerts";
 
 export interface RunningServices {
   /** e.g. http://127.0.0.1:4000; the port is the real one when the config asked for 0. */
@@ -73,7 +75,13 @@ export async function startServices(
     await database.close();
     throw error;
   }
+  const alerts = new TraderAlerts({
+    db: database.db,
+    sender: webPushSender(config.webPush.vapidKeys, config.webPush.subject),
+    logger,
+  });
   const baskets = createBasketEngine({
+    alerts,
     db: database.db,
     brokers: runtime.brokers,
     brokerSessions: runtime.brokerSessions,
@@ -87,6 +95,7 @@ export async function startServices(
   const stopAnnouncing = catalogue.catalogue.changes.onTradeboxChanged(async (change) => {
     if (change.kind === "adjusted" || change.kind === "closed") {
       await baskets.announceTradeboxChange(change.strategyId);
+      alerts.tradeboxChanged(change.strategyId);
     }
   });
   // …and what the web app's cached public pages show.
@@ -155,6 +164,8 @@ export async function startServices(
       await closeServer(server);
       await reconciler.stop();
       await runtime.stop();
+      // Alerts under way still read the database.
+      await alerts.idle();
       await events.close();
       await database.close();
       logger.info("Services stopped");

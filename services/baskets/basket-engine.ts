@@ -71,6 +71,8 @@ export interface BasketEngineDeps {
    * is shut, docs/market-simulation.md): a basket placed then is a practice one. Never unset.
    */
   tradesInPractice?: (broker: BrokerCode) => boolean;
+  /** Told when a basket's status changes as its orders settle (the trader's alerts). */
+  onStatusChanged?: (basket: UserBasketRow) => void;
   /** Our margin estimate of legs, for a broker without a basket margin call. */
   estimateMargin?: (legs: readonly MarginLeg[]) => Paise;
   /**
@@ -393,6 +395,9 @@ export class BasketEngine {
     const loaded = await loadBasketState(this.deps.db, basketId);
     const { signals, changed, everyLegFlat } = await this.settleLegs(loaded, at);
     const basket = await this.settleBasketRow(loaded, everyLegFlat, at);
+    if (basket.status !== loaded.basket.status) {
+      this.deps.onStatusChanged?.(basket);
+    }
     // The state as just saved: publishing needs no second load.
     const settled = { basket, signals, orders: loaded.orders };
     const legs = [...(touched ?? signals.map((s) => s.id)), ...changed];

@@ -8,6 +8,7 @@ import type { Logger } from "../logger";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import type { MarketSession } from "../../lib/market/market-session";
 import type { MarketData } from "../market/instrument";
+import type { TraderAlerts } from "../alerts/trader-alerts";
 import { BasketEngine, type InstrumentListings } from "./basket-engine";
 
 /**
@@ -24,10 +25,13 @@ export function createBasketEngine(options: {
   market: MarketData;
   /** The paper broker's market: a basket placed on its practice session is marked so. */
   paperMarket?: { session(): MarketSession };
+  /** The traders' alerts: a basket that turns ERROR or EXITED tells its owner's devices. */
+  alerts?: TraderAlerts;
 }): BasketEngine {
-  const { market, paperMarket, ...rest } = options;
+  const { market, paperMarket, alerts, ...rest } = options;
   return new BasketEngine({
     ...rest,
+    onStatusChanged: alerts && ((basket) => alerts.basketStatusChanged(basket, basket.status)),
     tradesInPractice: (broker) =>
       broker === TEST_BROKER_CODE && paperMarket?.session() === "practice",
     limiters: new OrderRateLimiters(),

@@ -363,6 +363,37 @@ export type BrokerSessionRow = typeof brokerSessions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
+// Alerts that reach a trader's devices (services/alerts, Web Push).
+
+/**
+ * A device's push subscription (the browser's PushSubscription): where its push service takes
+ * our encrypted messages. One row per endpoint: a device someone else logs in on becomes theirs.
+ */
+export const pushSubscriptions = pgTable("push_subscriptions", {
+  endpoint: text("endpoint").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The device's P-256 public key and auth secret (base64url): each message is encrypted to them. */
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  createdAt: instant("created_at").notNull().defaultNow(),
+});
+
+/** Which alerts a trader has turned off; no row means every kind is on. */
+export const alertSettings = pgTable("alert_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  adjustment: boolean("adjustment").notNull().default(true),
+  rejected: boolean("rejected").notNull().default(true),
+  exited: boolean("exited").notNull().default(true),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
 // A trader's baskets (services/baskets): the tradebox they placed, its legs, and every order the
 // bridge sent for them. Orders are written here before they go to the broker.
 

@@ -2,6 +2,8 @@ import type { AppDeps } from "../app";
 import type { Broker } from "../brokers/broker";
 import type { ScripDirectory } from "../brokers/real/scrip-master";
 import { createBasketEngine } from "../baskets/create-basket-engine";
+import { webPushSender } from "../alerts/push-sender";
+import { TraderAlerts } from "../alerts/trader-alerts";
 import type { ServicesConfig } from "../config";
 import type { Database } from "../db/database";
 import { createInProcessEventBus } from "../events/in-process-event-bus";
@@ -22,7 +24,9 @@ export async function testAppDeps(
     /** A real broker's adapter (pointed at a local fake of it) in place of its catalogue entry. */
     realBroker?: { broker: Broker; listing: ScripDirectory };
   } = {},
-): Promise<AppDeps & Brokers & { logger: ReturnType<typeof recordingLogger> }> {
+): Promise<
+  AppDeps & Brokers & { logger: ReturnType<typeof recordingLogger>; alerts: TraderAlerts }
+> {
   const logger = recordingLogger();
   const config = options.config ?? testConfig();
   const clock = options.clock ?? testClock();
@@ -37,7 +41,13 @@ export async function testAppDeps(
     market: brokers.market,
     logger,
   });
+  const alerts = new TraderAlerts({
+    db: database.db,
+    sender: webPushSender(config.webPush.vapidKeys, config.webPush.subject),
+    logger,
+  });
   const baskets = createBasketEngine({
+    alerts,
     db: database.db,
     brokers: brokers.brokers,
     brokerSessions: brokers.brokerSessions,
@@ -50,6 +60,7 @@ export async function testAppDeps(
   const testBrokerFaults = brokers.paperBroker.faults;
   return {
     ...{ config, clock, database, events, logger, ...brokers, catalogue, searchIndex, baskets },
+    alerts,
     testBrokerFaults,
   };
 }

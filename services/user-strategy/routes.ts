@@ -5,6 +5,7 @@ import type { BrokerRegistry } from "../brokers/registry";
 import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import { serviceHealth } from "../http/service-health";
+import { alertsRoutes, type AlertsRoutesDeps } from "./alerts-routes";
 import { favouritesRoutes } from "./favourites-routes";
 import { marginRoutes } from "./margin-routes";
 import { profileRoutes } from "./profile-routes";
@@ -18,15 +19,21 @@ export interface UserStrategyRoutesDeps {
   brokers: BrokerRegistry;
   brokerSessions: BrokerSessionStore;
   sessions: SessionAuth;
+  /** The Web Push key and the push endpoints allowed (alerts-routes.ts). */
+  alerts: Omit<AlertsRoutesDeps, "db">;
 }
 
-/** The user-strategy service (profile, margin, favourites, basket details, active strategies), mounted at /user-strategy. */
+/**
+ * The user-strategy service (profile, margin, favourites, alerts, basket details, active
+ * strategies), mounted at /user-strategy.
+ */
 export function userStrategyRoutes({
   db,
   brokers,
   brokerSessions,
   sessions,
   baskets,
+  alerts,
 }: UserStrategyRoutesDeps): Hono {
   const app = new Hono();
   // GET /user-strategy/health: the user-strategy service is up.
@@ -40,6 +47,7 @@ export function userStrategyRoutes({
   user.route("/profile", profileRoutes(db));
   user.route("/margin", marginRoutes(brokerSessions, brokers));
   user.route("/subscribe", favouritesRoutes(db));
+  user.route("/alerts", alertsRoutes({ db, ...alerts }));
   app.route("/user", user);
 
   const withSession = (routes: Hono<SessionEnv>) => {

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { routePath } from "../routing/routes";
+import { ALERT_KIND_TEXT, ALERT_KINDS, type AlertKind } from "./alert-kinds";
+
+/**
+ * What a push carries, encrypted end to end: the service worker shows it as a notification, and
+ * a tap opens `url`, the basket on Track (a wide screen's proxy turns it into the Track panel).
+ */
+export const alertPayloadSchema = z.object({
+  kind: z.enum(ALERT_KINDS),
+  title: z.string().min(1),
+  body: z.string(),
+  url: z.string().startsWith("/"),
+  /** One notification per basket: a newer alert replaces the older on the device. */
+  tag: z.string().min(1),
+});
+export type AlertPayload = z.infer<typeof alertPayloadSchema>;
+
+const BODIES: Record<AlertKind, (tradebox: string) => string> = {
+  adjustment: (tradebox) => `${tradebox}: the analyst changed the basket. Review the adjustment.`,
+  rejected: (tradebox) => `${tradebox}: a leg was rejected by your broker. Retry the orders.`,
+  exited: (tradebox) => `${tradebox}: every position is closed.`,
+};
+
+/** The alert of `kind` about a trader's basket of the tradebox named `tradebox`. */
+export function alertPayload(
+  kind: AlertKind,
+  basket: { id: string; tradebox: string },
+): AlertPayload {
+  return {
+    kind,
+    title: ALERT_KIND_TEXT[kind].title,
+    body: BODIES[kind](basket.tradebox),
+    url: routePath("trackBasket", { basket: basket.id }),
+    tag: `basket-${basket.id}`,
+  };
+}
