@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (docs/pwa.md), bundled by app/serwist/[path]/route.ts. It keeps the app's
-// static assets and the public pages a visitor has read, and nothing that knows a trader.
+// static assets and the public pages a visitor has read, and nothing that knows a trader; and it
+// shows the trader's alerts (Web Push, docs/alerts.md).
 import type { PrecacheEntry, SerwistPlugin } from "serwist";
 import { CacheFirst, NetworkFirst, NetworkOnly, Serwist } from "serwist";
 import {
@@ -10,6 +11,7 @@ import {
   isOfflineReadablePage,
 } from "@/lib/pwa/offline-pages";
 import { SKIP_WAITING_MESSAGE } from "@/lib/pwa/worker-messages";
+import { alertNotification, alertTarget } from "@/lib/alerts/alert-notification";
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
@@ -60,5 +62,39 @@ const serwist = new Serwist({
 self.addEventListener("message", (event) => {
   if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
 });
+
+// A trader's alert (services/alerts): shown as a notification, whether or not a tab is open.
+self.addEventListener("push", (event) => {
+  const notification = alertNotification(readPushJson(event.data));
+  if (notification) {
+    event.waitUntil(self.registration.showNotification(notification.title, notification.options));
+  }
+});
+
+// A tap opens the basket: in a tab of the app if there is one, else a new window.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(openAlert(alertTarget(event.notification.data, self.location.origin)));
+});
+
+function readPushJson(data: PushMessageData | null): unknown {
+  try {
+    return data?.json();
+  } catch {
+    return null;
+  }
+}
+
+async function openAlert(url: string): Promise<void> {
+  // Only a tab this worker controls can be navigated by it.
+  const [tab] = await self.clients.matchAll({ type: "window" });
+  const shown =
+    tab &&
+    (await tab
+      .focus()
+      .then((focused) => focused.navigate(url))
+      .catch(() => null));
+  if (!shown) await self.clients.openWindow(url);
+}
 
 serwist.addEventListeners();

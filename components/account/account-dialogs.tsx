@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertSettings } from "@/components/alerts/alert-settings";
 import type { BrokerRecord } from "@/lib/brokers";
 import type { ClientProfile } from "@/lib/profile/client-profile";
 import { ResponsiveModal } from "@/components/ui/responsive-modal";
@@ -37,6 +38,12 @@ export function AccountDialogs({ dialog, onClose, profile, broker }: Props) {
       return (
         <ResponsiveModal {...common} title="Favourites" width="420px">
           <FavouritesList onNavigate={onClose} />
+        </ResponsiveModal>
+      );
+    case "alerts":
+      return (
+        <ResponsiveModal {...common} title="Alerts" width="440px">
+          <AlertSettings />
         </ResponsiveModal>
       );
     case "plan":

@@ -1,5 +1,15 @@
 import type { LucideIcon } from "lucide-react";
-import { Headset, Heart, LogOut, Mail, Scale, Smartphone, Sparkles, Wallet } from "lucide-react";
+import {
+  Bell,
+  Headset,
+  Heart,
+  LogOut,
+  Mail,
+  Scale,
+  Smartphone,
+  Sparkles,
+  Wallet,
+} from "lucide-react";
 import type { AccountItemId } from "./account-items";
 
 /** One icon per account item, the same in the phone page and the desktop menu. */
@@ -8,6 +18,7 @@ export const ACCOUNT_ITEM_ICONS: Readonly<Record<AccountItemId, LucideIcon>> = {
   mobile: Smartphone,
   email: Mail,
   favourites: Heart,
+  alerts: Bell,
   plan: Sparkles,
   support: Headset,
   logout: LogOut,

@@ -32,6 +32,7 @@ describe("accountItems (spec §2 account menu)", () => {
       ["Edit Mobile", "+91 9876543210"],
       ["Edit Email", "asha@example.com"],
       ["Favourites", "3"],
+      ["Alerts", undefined],
       ["View Plan", undefined],
       ["Contact Support", undefined],
       ["Logout", undefined],
@@ -62,11 +63,11 @@ describe("accountItems (spec §2 account menu)", () => {
       margin: undefined,
       favouritesCount: undefined,
     });
-    expect(loading.map((i) => i.value)).toEqual(Array(8).fill(undefined));
+    expect(loading.map((i) => i.value)).toEqual(Array(9).fill(undefined));
     expect(accountItems({ ...input, margin: null })[0]!.value).toBe("—");
   });
 
-  it("hides Add Funds, mobile, e-mail, plan and logout in the webview (spec §2, §6)", () => {
+  it("hides Add Funds, mobile, e-mail, plan, logout (spec §2, §6) and alerts in the webview", () => {
     expect(accountItems({ ...input, webview: true }).map((i) => i.label)).toEqual([
       "Favourites",
       "Contact Support",

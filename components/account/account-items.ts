@@ -6,7 +6,8 @@ import { routePath } from "@/lib/routing/routes";
 import { PHONE_PREFIX } from "@/lib/validation/mobile";
 
 /** The dialogs the account menu opens. */
-export type AccountDialog = "mobile" | "email" | "logout" | "favourites" | "plan" | "regulatory";
+export type AccountDialog =
+  "mobile" | "email" | "logout" | "favourites" | "alerts" | "plan" | "regulatory";
 
 export type AccountAction =
   | { kind: "link"; href: string; external: boolean }
@@ -14,7 +15,15 @@ export type AccountAction =
   | { kind: "support" };
 
 export type AccountItemId =
-  "addFunds" | "mobile" | "email" | "favourites" | "plan" | "support" | "logout" | "regulatory";
+  | "addFunds"
+  | "mobile"
+  | "email"
+  | "favourites"
+  | "alerts"
+  | "plan"
+  | "support"
+  | "logout"
+  | "regulatory";
 
 export interface AccountItem {
   id: AccountItemId;
@@ -35,11 +44,15 @@ export interface AccountItemsInput {
   surface: "page" | "menu";
 }
 
-/** Items the broker's app handles itself, hidden in its webview (spec §2, §6). */
+/**
+ * Items the broker's app handles itself, hidden in its webview (spec §2, §6); and our alerts,
+ * which a webview cannot show.
+ */
 const HIDDEN_IN_WEBVIEW: ReadonlySet<AccountItemId> = new Set([
   "addFunds",
   "mobile",
   "email",
+  "alerts",
   "plan",
   "logout",
 ]);
@@ -52,7 +65,7 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
 /**
  * Spec §2 account menu items, in the spec's order (after the name and the client id, which head
  * the menu): Add Funds, Set/Edit Mobile, Set/Edit Email, Favourites, View Plan, Contact
- * Support, Logout, Regulatory Disclosure.
+ * Support, Logout, Regulatory Disclosure; and ours, Alerts, after Favourites.
  */
 export function accountItems(input: AccountItemsInput): AccountItem[] {
   const { profile, broker, margin, favouritesCount, webview, surface } = input;
@@ -87,6 +100,7 @@ export function accountItems(input: AccountItemsInput): AccountItem[] {
         ? { kind: "link", href: routePath("accountTradebox"), external: false }
         : { kind: "dialog", dialog: "favourites" },
     },
+    { id: "alerts", label: "Alerts", action: { kind: "dialog", dialog: "alerts" } },
     {
       id: "plan",
       label: "View Plan",

@@ -2,6 +2,8 @@
 
 import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { forgetThisDevice } from "@/components/alerts/forget-device";
+import { readSessionToken } from "@/components/session/client-session-token";
 import { logOut } from "@/components/session/logout";
 import { ResponsiveModal } from "@/components/ui/responsive-modal";
 
@@ -10,7 +12,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 screen 6: 'Confirm Logout?' before the session goes. */
+/** Spec §2 screen 6: 'Confirm Logout?' before the session goes, and this device's alerts. */
 export function LogoutDialog({ open, onOpenChange }: Props) {
   const [leaving, setLeaving] = useState(false);
   return (
@@ -29,7 +31,7 @@ export function LogoutDialog({ open, onOpenChange }: Props) {
             loading={leaving}
             onClick={() => {
               setLeaving(true);
-              logOut();
+              void forgetThisDevice(readSessionToken()).then(() => logOut());
             }}
           >
             Logout

@@ -3,6 +3,7 @@
 import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useMemo } from "react";
+import { AlertsPrompt } from "@/components/alerts/alerts-prompt";
 import { PageContainer } from "@/components/layout/page-container";
 import { EmptyState } from "@/components/positions/empty-state";
 import { QueryError } from "@/components/positions/query-error";
@@ -48,6 +49,7 @@ export function TrackView({ broker }: { broker: string | null }) {
     }
     return (
       <Stack gap="5">
+        <AlertsPrompt />
         <OverallSummaryCard summary={summary} />
         {groupBaskets(baskets).map(({ group, baskets: members }) => (
           <Stack key={group} gap="2" as="section" aria-label={group}>
