@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { SESSION_COOKIE, TEST_BROKER_CODE } from "../lib/product";
 import { signSessionToken } from "../lib/session/session-token";
 import { E2E_SERVICES_URL, E2E_SESSION_SECRET, E2E_WEB_URL } from "./support/environment";
+import { accountItem as item, openAccount } from "./support/account-area";
 import { logIn, logInAsTrader, sessionCookie } from "./support/session";
 
 // The trader's account area: the account pages on a phone, the top bar's account menu on a
@@ -17,34 +18,6 @@ const shot = (page: Page, name: string, { fullPage = false } = {}) =>
 /** A client id per test and project, so the runs never share a trader. */
 function clientId(tag: string): string {
   return `AC${tag}${test.info().project.name === "mobile" ? "M" : "D"}`.toUpperCase();
-}
-
-/** The account items: the phone page's list, or the desktop menu (opened). */
-async function openAccount(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.goto("/account");
-    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeAttached();
-    return page.getByRole("navigation", { name: "Account" });
-  }
-  await page.goto("/dashboard");
-  const menu = page.getByRole("menu");
-  // The menu's code loads on the first click and mounts open. On a busy runner that takes
-  // seconds, and a second click would land on the loaded menu's trigger and close it again: so
-  // click once and wait, and click again only if the first was lost (as a trader would).
-  const trigger = page.getByRole("button", { name: "Account menu" });
-  await expect(async () => {
-    if (await menu.isVisible()) return;
-    await trigger.click({ timeout: 15_000 });
-    await expect(menu).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 45_000 });
-  return menu;
-}
-
-/** An account item: a row (link or button) of the phone page, or an item of the menu. */
-function item(scope: ReturnType<Page["getByRole"]>, name: string | RegExp, isMobile: boolean) {
-  return isMobile
-    ? scope.getByRole("listitem").filter({ hasText: name })
-    : scope.getByRole("menuitem", { name });
 }
 
 test.describe("the account area", () => {

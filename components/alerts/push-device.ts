@@ -39,13 +39,27 @@ export class AlertsPermissionError extends Error {
   }
 }
 
+/** The app's service worker starts in well under this; past it, alerts cannot work here. */
+const WORKER_TIMEOUT_MS = 10_000;
+
+/** The active service worker's registration, which receives the pushes. */
+async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(
+      () => reject(new Error("Alerts need the app's service worker, which is not running here")),
+      WORKER_TIMEOUT_MS,
+    ),
+  );
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
 /**
  * Asks for permission (the browser's prompt, once) and subscribes this device with our key;
  * the subscription as the services store it. A subscription made with another key is replaced.
  */
 export async function subscribeDevice(publicKey: string): Promise<PushSubscriptionWire> {
   if ((await Notification.requestPermission()) !== "granted") throw new AlertsPermissionError();
-  const ready = await navigator.serviceWorker.ready;
+  const ready = await activeRegistration();
   const key = applicationServerKey(publicKey);
   const existing = await ready.pushManager.getSubscription();
   if (existing && !sameKey(existing, key)) await existing.unsubscribe();

@@ -15,6 +15,12 @@ export const E2E_ANALYST_API_KEY = "e2e-analyst-key-0123456789";
 export const E2E_SESSION_SECRET = "e2e-session-secret-long-enough-for-hs256-signing";
 
 export const E2E_SERVICES_URL = `http://localhost:${E2E_SERVICES_PORT}`;
+
+/** A local push service per project (they run side by side): where the alerts journey's 'phone' is. */
+export const E2E_PUSH_ORIGINS = {
+  mobile: `http://127.0.0.1:${4390 + OFFSET}`,
+  desktop: `http://127.0.0.1:${4392 + OFFSET}`,
+} as const;
 const services = E2E_SERVICES_URL;
 
 /** Environment of the web build and server; the service URLs are baked in at build time. */
@@ -50,6 +56,7 @@ const clockStart = journeyClockStart(new Date());
 
 export const E2E_SERVICES_ENV: Record<string, string> = {
   ...(clockStart ? { CLOCK_START: clockStart.toISOString() } : {}),
+  WEB_PUSH_EXTRA_ORIGINS: Object.values(E2E_PUSH_ORIGINS).join(","),
   PORT: String(E2E_SERVICES_PORT),
   PGLITE_DATA_DIR: "memory://",
   SESSION_SECRET: E2E_SESSION_SECRET,
