@@ -5,7 +5,13 @@ import { E2E_PUSH_ORIGINS } from "./support/environment";
 import { logInAsTrader } from "./support/session";
 import { shot } from "./support/shots";
 import { expect as baseExpect, test } from "./support/test";
-import { analystAdjusts, call, clientId, openTradebox } from "./support/trader-services";
+import {
+  analystAdjusts,
+  call,
+  clientId,
+  openTradebox,
+  placeOneLot,
+} from "./support/trader-services";
 
 // Alerts that reach the trader: the browser's push service is a local one (headless Chromium has
 // none), which decrypts what the services send exactly as a phone would.
@@ -89,16 +95,7 @@ test("an analyst's adjustment reaches the trader's device as an alert that opens
     await context.grantPermissions(["notifications"]);
     const token = await logInAsTrader(context, { clientId: clientId(isMobile ? "ALM" : "ALD") });
     const tradebox = await openTradebox(token, 4);
-    const placed = await call<{ data: { basket_id: string } }>("/bridge/basket/place", {
-      method: "POST",
-      token,
-      body: JSON.stringify({
-        strategy_id: tradebox.id,
-        no_of_lot: 1,
-        idempotency_key: `alerts-${testInfo.project.name}-${Date.now()}`,
-      }),
-    });
-    const basketId = placed.data.basket_id;
+    const basketId = await placeOneLot(token, tradebox.id);
 
     // Following a tradebox is when alerts make sense: Track asks, once.
     await page.goto("/track");

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "./support/test";
 import { logInAsTrader } from "./support/session";
 import { shot } from "./support/shots";
-import { call, clientId, openTradebox } from "./support/trader-services";
+import { call, clientId, openTradebox, placeOneLot } from "./support/trader-services";
 
 // The journeys' services run while NSE is shut (support/environment.ts sets their clock), so the
 // paper broker trades on its practice market: a placed basket's P&L must move on its own.
@@ -22,16 +22,7 @@ test("outside NSE hours a basket's P&L moves on the practice market, marked prac
   await expect(page.getByTestId("market-session")).toContainText("Practice market");
   await shot(page, testInfo, "practice-place-order", { fullPage: false });
 
-  const placed = await call<{ data: { basket_id: string } }>("/bridge/basket/place", {
-    method: "POST",
-    token,
-    body: JSON.stringify({
-      strategy_id: tradebox.id,
-      no_of_lot: 1,
-      idempotency_key: `practice-${testInfo.project.name}-${Date.now()}`,
-    }),
-  });
-  const basketId = placed.data.basket_id;
+  const basketId = await placeOneLot(token, tradebox.id);
 
   await page.goto(isMobile ? `/track/${basketId}` : `/track?basket=${basketId}`);
   const basket = isMobile ? page.locator("main") : page.getByTestId("track-panel");

@@ -3,10 +3,10 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useMemo, useState } from "react";
 import { PayoffChart } from "@/components/positions/payoff-chart";
-import { boundText, boundTone } from "@/components/risk/bound-figure";
+import { BoundTiles } from "@/components/risk/bound-tiles";
 import { RiskTiles } from "@/components/risk/risk-tiles";
 import { WhatIfPanel } from "@/components/risk/what-if-panel";
-import { FIGURE_GRIDS, FigureTile } from "@/components/ui/figure-tile";
+import { FIGURE_GRIDS } from "@/components/ui/figure-tile";
 import type { WhatIfView } from "@/lib/payoff/what-if-view";
 import type { PositionPayoff } from "@/lib/track/position-payoff";
 
@@ -47,18 +47,7 @@ export function OpenPositionRisk({
           Risk of open positions
         </Heading>
         <div className={FIGURE_GRIDS.fluid} data-testid="track-risk-figures">
-          <FigureTile
-            label="Max profit"
-            value={boundText(expiry.maximumProfit)}
-            tone={boundTone(expiry.maximumProfit, "profit")}
-            detail="at expiry"
-          />
-          <FigureTile
-            label="Max loss"
-            value={boundText(expiry.maximumLoss)}
-            tone={boundTone(expiry.maximumLoss, "loss")}
-            detail="at expiry"
-          />
+          <BoundTiles bounds={expiry} detail="at expiry" />
           {analytics ? <RiskTiles risk={analytics.risk} underlying={indexName} /> : null}
         </div>
         <Text fontSize="xs" color="fg.subtle">

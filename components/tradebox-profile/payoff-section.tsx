@@ -1,4 +1,4 @@
-import { boundText, boundTone } from "@/components/risk/bound-figure";
+import { BoundTiles } from "@/components/risk/bound-tiles";
 import type { PayoffChart } from "@/lib/payoff/profile-payoff-chart";
 import { profitZones } from "@/lib/payoff/profit-zones";
 import { formatIndexPoints, formatIsoDate } from "@/lib/format/display-figures";
@@ -48,18 +48,7 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
       aside={<Legend hasToday={chart.hasToday} hasSpot={chart.underlyingPrice !== null} />}
     >
       <div className={FIGURE_GRIDS.payoff} data-testid="payoff-figures">
-        <FigureTile
-          label="Max profit"
-          value={boundText(chart.maximumProfit)}
-          tone={boundTone(chart.maximumProfit, "profit")}
-          size="lg"
-        />
-        <FigureTile
-          label="Max loss"
-          value={boundText(chart.maximumLoss)}
-          tone={boundTone(chart.maximumLoss, "loss")}
-          size="lg"
-        />
+        <BoundTiles bounds={chart} size="lg" />
         <FigureTile
           label={breakEvens.length === 1 ? "Break-even" : "Break-evens"}
           size="lg"

@@ -55,6 +55,20 @@ export async function openTradebox(token: string, which: number): Promise<Search
   return hit;
 }
 
+/** One lot of the tradebox placed through the bridge, as Place Order does; the basket's id. */
+export async function placeOneLot(token: string, strategyId: string): Promise<string> {
+  const placed = await call<{ data: { basket_id: string } }>("/bridge/basket/place", {
+    method: "POST",
+    token,
+    body: JSON.stringify({
+      strategy_id: strategyId,
+      no_of_lot: 1,
+      idempotency_key: `e2e-${strategyId}-${Date.now()}-${Math.random()}`,
+    }),
+  });
+  return placed.data.basket_id;
+}
+
 interface TemplateSignal {
   expiry_date: string;
   ins_type: "call" | "put" | "fut";
