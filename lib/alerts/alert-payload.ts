@@ -18,7 +18,8 @@ export type AlertPayload = z.infer<typeof alertPayloadSchema>;
 
 const BODIES: Record<AlertKind, (tradebox: string) => string> = {
   adjustment: (tradebox) => `${tradebox}: the analyst changed the basket. Review the adjustment.`,
-  rejected: (tradebox) => `${tradebox}: a leg was rejected by your broker. Retry the orders.`,
+  rejected: (tradebox) =>
+    `${tradebox}: an order was rejected or could not be sent. Review and retry the orders.`,
   exited: (tradebox) => `${tradebox}: every position is closed.`,
 };
 
