@@ -15,6 +15,8 @@ const PHONE_UA =
 
 export default defineConfig({
   testDir: "e2e",
+  // Journeys only: unit tests of their support code live under tests/ (vitest).
+  testMatch: "**/*.spec.ts",
   outputDir: "test-results/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -9,7 +9,6 @@ export default defineConfig({
     include: [
       "{lib,api-clients,services,tests,components,app,bench}/**/*.test.{ts,tsx}",
       "proxy.test.ts",
-      "e2e/support/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,

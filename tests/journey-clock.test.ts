@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isExchangeSessionOpen } from "../../lib/market/market-session";
-import { journeyClockStart } from "./environment";
+import { isExchangeSessionOpen } from "../lib/market/market-session";
+import { journeyClockStart } from "../e2e/support/environment";
 
 const ist = (text: string) => new Date(`${text}+05:30`);
 const HOUR = 3_600_000;
