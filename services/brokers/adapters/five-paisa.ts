@@ -126,10 +126,13 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
       placeOrderBody(order, scrip, price, tag),
       placeOrderBodySchema,
     );
-    const orderId = String(answer.BrokerOrderID);
-    // Status 1 is 5paisa's RMS answer: with an order id the order exists, rejected, in the book.
-    const rejected = answer.Status === 1 && orderId !== "0";
-    if (answer.Status !== 0 && !rejected) throw refused(answer.Message);
+    const orderId = String(answer.BrokerOrderID).trim();
+    // Only an answer naming an order (BrokerOrderID not 0) booked one: Status 0 with id 0 is a
+    // refusal (OpenAlgo's order_api.py, which 5paisa's RMS answers taught). Status 1 with an id
+    // is 5paisa's RMS answer: the order exists, rejected, in the book.
+    const booked = orderId !== "" && Number(orderId) !== 0;
+    const rejected = answer.Status === 1 && booked;
+    if (!booked || (answer.Status !== 0 && !rejected)) throw refused(answer.Message);
     return acceptedOrder(order, {
       orderId,
       clientId: session.clientId,
