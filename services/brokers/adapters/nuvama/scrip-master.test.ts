@@ -87,6 +87,16 @@ describe("Nuvama's instrument master", () => {
     expect(parseNuvamaMaster(text)).toHaveLength(9);
   });
 
+  it("downloads the master from Nuvama's production host, not the docs' test host np.", async () => {
+    const requested: string[] = [];
+    const send = ((url: string) => {
+      requested.push(url);
+      return Promise.resolve(new Response(new Uint8Array(zipOf("instruments.csv", FIXTURE))));
+    }) as unknown as typeof fetch;
+    await nuvamaScripMaster.download(send);
+    expect(requested.map((url) => new URL(url).host)).toEqual(["nc.nuvamawealth.com"]);
+  });
+
   it("says so when the archive has no instruments.csv, or the download fails", async () => {
     expect(() => zipEntry(zipOf("other.csv", "x"), "instruments.csv")).toThrow("instruments.csv");
     expect(() => zipEntry(Buffer.from("not a zip"), "instruments.csv")).toThrow("Not a ZIP");

@@ -4,12 +4,12 @@ import { zipEntry } from "../../real/zip-entry";
 
 /**
  * Nuvama's instrument master: instruments.zip holding instruments.csv, the "contract file" its
- * SDK downloads at login (`LoginHelper._Instruments`, `EquityContractURL`). The URL is the one a
- * public integration fetches (see docs/brokers/nuvama.md: the SDK's constant itself was not
- * readable). Columns, by header name: exchangetoken, tradingsymbol, symbolname, description,
- * expiry, strikeprice, ticksize, lotsize, optiontype, series, assettype, exchange, isin, …
+ * SDK downloads at login (`LoginHelper._Instruments`). The URL is the SDK's own `EQ_CONTRACT` on
+ * the production host nc. (StockSharp's connector fetches the same); np. is the docs' test host.
+ * Columns, by header name: exchangetoken, tradingsymbol, symbolname, description, expiry,
+ * strikeprice, ticksize, lotsize, optiontype, series, assettype, exchange, isin, …
  */
-export const NUVAMA_MASTER_URL = "https://np.nuvamawealth.com/app/toccontracts/instruments.zip";
+export const NUVAMA_MASTER_URL = "https://nc.nuvamawealth.com/app/toccontracts/instruments.zip";
 const CSV_NAME = "instruments.csv";
 
 const UNDERLYINGS = new Set<string>(["NIFTY", "BANKNIFTY", "FINNIFTY"]);
