@@ -23,6 +23,12 @@ import {
   type PositionRow,
 } from "./wire";
 
+/**
+ * fetch-ltp answers at most this many instruments a call; more is HTTP 400 "maximum 10 items
+ * allowed" (the docs are silent; OpenAlgo broker/hdfcsky/api/data.py saw it on the live API).
+ */
+export const LTP_BATCH = 10;
+
 /** The name of the host override a test gives in `RealBrokerDeps.baseUrls`. */
 export const HDFC_SKY_API_HOST = "api";
 
@@ -127,18 +133,25 @@ export class HdfcSkyApi {
     return answer.data ?? [];
   }
 
-  /** Last prices, keyed "<exchange>:<token>"; instruments the broker does not price are absent. */
+  /**
+   * Last prices, keyed "<exchange>:<token>"; instruments the broker does not price are absent.
+   * Asked in batches of LTP_BATCH, one after another (a burst would only meet the rate limit).
+   */
   async lastPrices(
     session: BrokerSession,
     instruments: readonly { exchange: string; token: string }[],
   ): Promise<Map<string, number>> {
-    const answer = await this.call(session, ltpResponseSchema, {
-      method: "PUT",
-      path: "/oapi/v1/fetch-ltp",
-      query: { api_key: this.apiKey },
-      json: { data: instruments },
-    });
-    return new Map((answer.data ?? []).map((row) => [`${row.exchange}:${row.token}`, row.ltp]));
+    const prices = new Map<string, number>();
+    for (let start = 0; start < instruments.length; start += LTP_BATCH) {
+      const answer = await this.call(session, ltpResponseSchema, {
+        method: "PUT",
+        path: "/oapi/v1/fetch-ltp",
+        query: { api_key: this.apiKey },
+        json: { data: instruments.slice(start, start + LTP_BATCH) },
+      });
+      for (const row of answer.data ?? []) prices.set(`${row.exchange}:${row.token}`, row.ltp);
+    }
+    return prices;
   }
 
   async margin(session: BrokerSession, legs: readonly MarginLegBody[]): Promise<MarginResult> {

@@ -29,7 +29,22 @@ export interface FakeHdfcSkyOptions {
   apiSecret: string;
   /** The contracts the fake's master lists (their tokens and trading symbols). */
   directory: ScripDirectory;
+  /** Answers the live API gives at times, switched on by a test (read on every request). */
+  quirks?: FakeHdfcSkyQuirks;
 }
+
+/** Where the access token sits in the token answer (docs: `accessToken`; OpenAlgo auth_api.py). */
+export type TokenAnswerShape =
+  "accessToken" | "access_token" | "data.accessToken" | "data.access_token";
+
+export interface FakeHdfcSkyQuirks {
+  tokenAnswer?: TokenAnswerShape;
+  /** An order book row as the broker sends it for an order (a field changed or left out). */
+  orderRow?: (row: Record<string, unknown>, order: FakeOrder) => unknown;
+}
+
+/** fetch-ltp refuses a call for more instruments (OpenAlgo broker/hdfcsky/api/data.py, live). */
+export const FAKE_LTP_MAX_ITEMS = 10;
 
 /** The index spots fetch-ltp answers for NSE_INDEX tokens, in rupees. */
 const INDEX_SPOTS: Readonly<Record<string, number>> = {
@@ -50,10 +65,12 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * A local HDFC SKY Open API: the calls our adapter makes, each checked against the documented
  * request (wire.ts) and answered in the docs' response format, backed by a FakeExchange. An
  * expired or unknown token is answered 401 with the docs' "Request Unauthorised" sample; a
- * MARKET order 403, as the live API refuses them from an API key.
+ * MARKET order 403, as the live API refuses them from an API key; a fetch-ltp call for more
+ * than 10 instruments 400, as the live API refuses it (OpenAlgo saw "maximum 10 items allowed").
  */
 export function startFakeHdfcSky(options: FakeHdfcSkyOptions): Promise<FakeBrokerServer> {
   const { exchange, apiKey, apiSecret } = options;
+  const quirks = () => options.quirks ?? {};
   const symbolOf = (token: string) => options.directory.byToken(token)?.tradingSymbol;
   const userOrderIds = new Map<string, string>();
   let issued = 0;
@@ -139,7 +156,7 @@ export function startFakeHdfcSky(options: FakeHdfcSkyOptions): Promise<FakeBroke
           if (!clientId) return brokerError(c, 400, "Request token is invalid or expired");
           const token = accessTokenFor(clientId, ++issued);
           exchange.openSession(clientId, token);
-          return c.json({ accessToken: token });
+          return c.json(tokenAnswer(token, quirks().tokenAnswer ?? "accessToken"));
         },
       ),
     );
@@ -197,7 +214,10 @@ export function startFakeHdfcSky(options: FakeHdfcSkyOptions): Promise<FakeBroke
         const orders = exchange
           .ordersOf(client)
           .filter((order) => (order.status === "OPEN") === pending)
-          .map(orderRow);
+          .map((order) => {
+            const row = orderRow(order);
+            return quirks().orderRow?.(row, order) ?? row;
+          });
         return c.json({ data: { orders }, message: "", status: "success" });
       }),
     );
@@ -299,6 +319,9 @@ export function startFakeHdfcSky(options: FakeHdfcSkyOptions): Promise<FakeBroke
           const client = authorised(c, request);
           if (client instanceof Response) return client;
           const { data } = ltpBodySchema.parse(request.body);
+          if (data.length > FAKE_LTP_MAX_ITEMS) {
+            return brokerError(c, 400, `maximum ${FAKE_LTP_MAX_ITEMS} items allowed`);
+          }
           const rows = data.flatMap(({ exchange: segment, token }) => {
             const ltp =
               segment === "NFO" && symbolOf(token) !== undefined
@@ -351,6 +374,15 @@ export function startFakeHdfcSky(options: FakeHdfcSkyOptions): Promise<FakeBroke
       ),
     );
   });
+}
+
+/** The token answer in one of the shapes the broker is seen to send. */
+function tokenAnswer(token: string, shape: TokenAnswerShape): Record<string, unknown> {
+  const [wrapper, field] = shape.startsWith("data.")
+    ? ["data", shape.slice("data.".length)]
+    : [undefined, shape];
+  const fields = { [field]: token };
+  return wrapper ? { data: fields, status: "success", message: "" } : fields;
 }
 
 /** An unsigned token of the broker's shape (a JWT whose `sub` is the client). */

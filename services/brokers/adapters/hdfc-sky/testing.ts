@@ -7,7 +7,7 @@ import type { FakeBrokerServer } from "../../testing/fake-broker-server";
 import { FakeExchange } from "../../testing/fake-exchange";
 import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "../hdfc-sky";
 import { HDFC_SKY_API_HOST } from "./api";
-import { startFakeHdfcSky } from "./fake-hdfc-sky";
+import { startFakeHdfcSky, type FakeHdfcSkyQuirks } from "./fake-hdfc-sky";
 import { parseHdfcSkyMaster } from "./scrip-master";
 
 export const TEST_API_KEY = "sky-key-1";
@@ -24,6 +24,8 @@ export interface HdfcSkyOnFake {
   exchange: FakeExchange;
   server: FakeBrokerServer;
   logger: ReturnType<typeof recordingLogger>;
+  /** The fake's live-API quirks, switched on by a test. */
+  quirks: FakeHdfcSkyQuirks;
   close(): Promise<void>;
 }
 
@@ -34,11 +36,13 @@ export async function startHdfcSkyOnFake(
   code: "hdfc_sky" | "hdfc_sky_strategy" = "hdfc_sky",
 ): Promise<HdfcSkyOnFake> {
   const exchange = new FakeExchange(() => clock.now());
+  const quirks: FakeHdfcSkyQuirks = {};
   const server = await startFakeHdfcSky({
     exchange,
     apiKey: TEST_API_KEY,
     apiSecret: TEST_API_SECRET,
     directory,
+    quirks,
   });
   const logger = recordingLogger();
   const deps = {
@@ -53,7 +57,7 @@ export async function startHdfcSkyOnFake(
     code === "hdfc_sky"
       ? createHdfcSkyBroker(credentials, deps)
       : createHdfcSkyStrategyBroker(credentials, deps);
-  return { broker, exchange, server, logger, close: () => server.close() };
+  return { broker, exchange, server, logger, quirks, close: () => server.close() };
 }
 
 /** Logs a client in through the fake's login page and token exchange. */
