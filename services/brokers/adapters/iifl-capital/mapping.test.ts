@@ -53,6 +53,20 @@ describe("IIFL Capital mapping", () => {
     ]);
   });
 
+  it("reads FAIL and FAILED as rejected, and SUCCESS as complete only once all of it filled", () => {
+    const reading = { scrips, keyOfTag: () => undefined, clientId: "C", now: new Date(0) };
+    const statusOfRow = (orderStatus: string, filledQuantity: string) =>
+      brokerOrderOf({ ...sampleRow, orderStatus, filledQuantity }, reading)?.status;
+    expect(statusOfRow("FAILED", "0")).toBe("REJECTED");
+    expect(statusOfRow("fail", "0")).toBe("REJECTED");
+    expect(statusOfRow("Failed", "0")).toBe("REJECTED");
+    expect(statusOfRow("SUCCESS", "65")).toBe("COMPLETE");
+    expect(statusOfRow("success", "65")).toBe("COMPLETE");
+    // A request that went through, with nothing (or not all) filled yet, is still working.
+    expect(statusOfRow("SUCCESS", "0")).toBe("OPEN");
+    expect(statusOfRow("Success", "30")).toBe("OPEN");
+  });
+
   it("reads rupee amounts exactly, as numbers or strings", () => {
     expect(paiseOf("1501.55")).toBe(150_155);
     expect(paiseOf(0.1 + 0.2)).toBe(30);

@@ -27,7 +27,12 @@ const PRODUCT_OF: Readonly<Record<string, OrderProduct>> = {
   [PRODUCTS.MIS]: "MIS",
 };
 
-/** IIFL's final order statuses ("Complete", "Rejected", "Cancelled" in any case); else OPEN. */
+/**
+ * IIFL's final order statuses, in any case: "Complete", "Rejected", "Cancelled" (05-orders.md
+ * `orderStatus`: "Open, Complete, Rejected, Cancelled, etc."), and "Fail"/"Failed", which the
+ * docs do not list but OpenAlgo reads as rejected (broker/iiflcapital/mapping/order_data.py
+ * `_map_status`, streaming/iiflcapital_order_adapter.py `_STATUS_MAP`). Anything else is OPEN.
+ */
 const FINAL_STATUS: Readonly<Record<string, BrokerOrderStatus>> = {
   COMPLETE: "COMPLETE",
   COMPLETED: "COMPLETE",
@@ -35,9 +40,19 @@ const FINAL_STATUS: Readonly<Record<string, BrokerOrderStatus>> = {
   FILLED: "COMPLETE",
   TRADED: "COMPLETE",
   REJECTED: "REJECTED",
+  FAIL: "REJECTED",
+  FAILED: "REJECTED",
   CANCELLED: "CANCELLED",
   CANCELED: "CANCELLED",
 };
+
+/**
+ * "Success" is not an order state in the docs: it is what a request that went through answers
+ * (05-orders.md, each leg's `status`). OpenAlgo reads it as complete; we read it as complete
+ * only when the row's fills say so, so a request accepted and still resting is never told as
+ * filled (a hedge leg we think we hold), and one filled in full never stays OPEN.
+ */
+const SUCCESS = "SUCCESS";
 
 /** An IIFL amount in rupees (a number or a decimal string) in paise; null when blank. */
 export function paiseOf(value: WireDecimal | null | undefined): Paise | null {
@@ -55,8 +70,11 @@ export function unitsOf(value: WireDecimal | null | undefined): number {
   return Math.trunc(units);
 }
 
-export function statusOf(orderStatus: string): BrokerOrderStatus {
-  return FINAL_STATUS[orderStatus.trim().toUpperCase()] ?? "OPEN";
+/** Our status of IIFL's `orderStatus`; `fullyFilled` when the row's fills cover its quantity. */
+export function statusOf(orderStatus: string, fullyFilled = false): BrokerOrderStatus {
+  const word = orderStatus.trim().toUpperCase();
+  if (word === SUCCESS) return fullyFilled ? "COMPLETE" : "OPEN";
+  return FINAL_STATUS[word] ?? "OPEN";
 }
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
@@ -123,9 +141,10 @@ export function brokerOrderOf(row: OrderRow, reading: OrderReading): BrokerOrder
   const product = PRODUCT_OF[row.product.toUpperCase()];
   if (!scrip || !product) return undefined;
   const orderType: OrderType = row.orderType.toUpperCase() === "LIMIT" ? "LIMIT" : "MARKET";
+  const quantity = unitsOf(row.quantity);
   const filledQuantity = unitsOf(row.filledQuantity);
   const averagePrice = filledQuantity > 0 ? paiseOf(row.averageTradedPrice) : null;
-  const status = statusOf(row.orderStatus);
+  const status = statusOf(row.orderStatus, quantity > 0 && filledQuantity >= quantity);
   const tag = row.orderTag ?? "";
   const placedAt = instantOf(row.exchangeTimestamp) ?? reading.now;
   return {
@@ -136,7 +155,7 @@ export function brokerOrderOf(row: OrderRow, reading: OrderReading): BrokerOrder
     transactionType: row.transactionType,
     product,
     orderType,
-    quantity: unitsOf(row.quantity),
+    quantity,
     filledQuantity,
     averagePrice,
     limitPrice: orderType === "LIMIT" ? paiseOf(row.price) : null,
