@@ -78,7 +78,10 @@ export function hdfcSkyTokenRequest(
   };
 }
 
-/** `POST /oapi/v1/access-token?api_key=&request_token=` with `{apiSecret}` → `{accessToken}`. */
+/**
+ * `POST /oapi/v1/access-token?api_key=&request_token=` with `{apiSecret}` → `{accessToken}` (or
+ * `access_token`, or either inside `data`: the adapter reads all four, wire.ts).
+ */
 export function hdfcSkyAccessTokenRequest(
   requestToken: string,
   credentials: Credentials,

@@ -59,17 +59,25 @@ export class HdfcSkyApi {
     });
   }
 
-  /** Redeems the login's request token; no session exists yet, so a 401 is a refusal. */
+  /**
+   * Redeems the login's request token; no session exists yet, so a 401 is a refusal, and so is
+   * an error envelope sent with HTTP 200.
+   */
   async accessToken(requestToken: string, apiSecret: string): Promise<string> {
     const answer = await this.http.request({
       method: "POST",
       path: "/oapi/v1/access-token",
       query: { api_key: this.apiKey, request_token: requestToken },
       json: { apiSecret },
-      schema: accessTokenResponseSchema,
+      schema: errorEnvelopeSchema.or(accessTokenResponseSchema),
       sessionExpiredStatuses: [],
     });
-    return answer.accessToken;
+    if (typeof answer === "string") return answer;
+    const error = errorEnvelopeSchema.safeParse(answer);
+    if (error.success) {
+      throw this.rejection(error.data.message || `error ${error.data.error_code ?? "unknown"}`);
+    }
+    throw new BrokerError("BAD_RESPONSE", `${this.http.brokerName} answered no access token`);
   }
 
   async profileName(session: BrokerSession): Promise<string | null> {

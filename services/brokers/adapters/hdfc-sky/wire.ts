@@ -69,7 +69,28 @@ export const accessTokenQuerySchema = z.object({
   request_token: z.string().min(1),
 });
 export const accessTokenBodySchema = z.object({ apiSecret: z.string().min(1) });
-export const accessTokenResponseSchema = z.object({ accessToken: z.string().min(1) });
+
+/** The token fields, in the docs' spelling first. */
+const ACCESS_TOKEN_FIELDS = ["accessToken", "access_token"] as const;
+
+function accessTokenIn(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const field of ACCESS_TOKEN_FIELDS) {
+    const token = (value as Record<string, unknown>)[field];
+    if (typeof token === "string" && token.trim() !== "") return token.trim();
+  }
+  return undefined;
+}
+
+/**
+ * The token answer: the docs show `{accessToken}`; OpenAlgo (api/auth_api.py) also takes
+ * `access_token`, and either inside the `{status, data}` envelope "some deployments" send. Any
+ * of the four is the token; an answer with none is read as undefined (an error envelope or
+ * unreadable, api.ts tells which).
+ */
+export const accessTokenResponseSchema = z
+  .record(z.string(), z.unknown())
+  .transform((answer) => accessTokenIn(answer) ?? accessTokenIn(answer.data));
 
 // GET /oapi/v1/user/trading_info?client_id=&api_key= — docs 19-profile.md.
 export const profileResponseSchema = successEnvelope(
