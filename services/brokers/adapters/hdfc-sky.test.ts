@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { systemClock } from "../../../lib/time/clock";
+import { tokenExchangeOf } from "../../bridge/broker-redirects";
 import { recordingLogger } from "../../testing/recording-logger";
 import { ScripDirectory } from "../real/scrip-master";
 import {
@@ -69,7 +70,27 @@ describe("HDFC SKY token exchange (pure parts)", () => {
       params: {},
     });
     expect(() => hdfcSkyTokenRequest(new URLSearchParams("state=s"), "hdfc_sky_strategy")).toThrow(
-      "HDFC SKY Strategy's login redirect carried no request_token or requestToken",
+      "HDFC SKY Strategy's login redirect carried no request_token",
+    );
+  });
+
+  it("reads the request token under the hyphenated and OAuth spellings too", () => {
+    expect(hdfcSkyTokenRequest(new URLSearchParams("request-token=RT3&state=st3"))).toEqual({
+      requestToken: "RT3",
+      params: { state: "st3" },
+    });
+    expect(hdfcSkyTokenRequest(new URLSearchParams("code=RT4"), "hdfc_sky_strategy")).toEqual({
+      requestToken: "RT4",
+      params: {},
+    });
+    // As the bridge hands it on: the web callback finds no request_token, so passes the query.
+    expect(tokenExchangeOf("hdfc_sky", "", { "request-token": "RT6", state: "s6" })).toEqual({
+      requestToken: "RT6",
+      params: { state: "s6" },
+    });
+    // The documented query name wins when the redirect carries more than one.
+    expect(hdfcSkyTokenRequest(new URLSearchParams("code=C&request_token=RT5")).requestToken).toBe(
+      "RT5",
     );
   });
 

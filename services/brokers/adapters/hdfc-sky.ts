@@ -63,17 +63,21 @@ export function createHdfcSkyStrategyBroker(
   return createHdfcSky("hdfc_sky_strategy", credentials, deps);
 }
 
-/** The redirect's request token (the docs do not name the parameter) and any state. */
+/**
+ * Names the redirect may give the request token, the likeliest first. The docs do not name the
+ * query parameter ("redirected back … with a Request Token", docs 04); they spell the token
+ * `request_token` as a query parameter and `requestToken` in JSON (docs 05), and OpenAlgo's
+ * callback (blueprints/brlogin.py, hdfcsky) also takes `request-token` and `code`.
+ */
+const REQUEST_TOKEN_PARAMS = ["request_token", "requestToken", "request-token", "code"] as const;
+
+/** The redirect's request token, under any of its spellings, and any state. */
 export function hdfcSkyTokenRequest(
   query: URLSearchParams,
   code: HdfcSkyCode = "hdfc_sky",
 ): TokenExchangeRequest {
   return {
-    requestToken: requireRedirectParam(
-      query,
-      ["request_token", "requestToken"],
-      catalogueRecord(code).name,
-    ),
+    requestToken: requireRedirectParam(query, REQUEST_TOKEN_PARAMS, catalogueRecord(code).name),
     params: definedParams({ state: redirectParam(query, ["state"]) }),
   };
 }
