@@ -76,6 +76,11 @@ function istStamp(at: Date): string {
   );
 }
 
+/** Paise as an order row's price string, in paise as the docs give them ("18765.0"). */
+function paiseText(amount: number | null): string {
+  return `${amount ?? 0}.0`;
+}
+
 /** Paise as IIFL's rupee decimal string ("187.65"). */
 function rupees(amount: number): string {
   return paiseToDecimalString(paise(amount));
@@ -107,8 +112,9 @@ export async function startFakeIiflCapital(
       product: order.product,
       orderComplexity: "REGULAR",
       orderType: order.orderType,
-      price: order.limitPrice === null ? "0.0" : rupees(order.limitPrice),
-      averageTradedPrice: order.averagePrice === null ? "0.0" : rupees(order.averagePrice),
+      // Order rows' prices in paise, as the docs' samples ("180000.0"): ORDER_BOOK_PRICE_UNIT.
+      price: paiseText(order.limitPrice),
+      averageTradedPrice: paiseText(order.averagePrice),
       slTriggerPrice: "0.0",
       validity: "DAY",
       disclosedQty: "0",

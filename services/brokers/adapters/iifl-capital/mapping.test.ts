@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ScripDirectory } from "../../real/scrip-master";
 import { brokerOrderOf, brokerPositionOf, instantOf, paiseOf, statusOf } from "./mapping";
+import { ORDER_BOOK_PRICE_UNIT, orderBookPaiseOf } from "./order-book-prices";
 import type { OrderRow } from "./wire";
 
 const scrips = new ScripDirectory("IIFL Capital", [
@@ -13,7 +14,10 @@ const scrips = new ScripDirectory("IIFL Capital", [
   },
 ]);
 
-/** The docs' order book sample (05-orders.md), moved onto a contract of ours. */
+/**
+ * The docs' order book sample (05-orders.md), moved onto a contract of ours; its price as the
+ * docs give it, in paise ("180000.0": ₹1,800.00).
+ */
 const sampleRow: OrderRow = {
   clientId: "TEST102",
   brokerOrderId: "240920000000124",
@@ -25,7 +29,7 @@ const sampleRow: OrderRow = {
   quantity: "65",
   product: "NORMAL",
   orderType: "LIMIT",
-  price: "1800.05",
+  price: "180000.0",
   averageTradedPrice: "0.0",
   filledQuantity: "0",
   pendingQuantity: "65",
@@ -67,6 +71,29 @@ describe("IIFL Capital mapping", () => {
     expect(statusOfRow("Success", "30")).toBe("OPEN");
   });
 
+  it("reads order book prices in paise, as the docs' samples give them", () => {
+    const reading = { scrips, keyOfTag: () => undefined, clientId: "C", now: new Date(0) };
+    // 06-order-and-trade-updates.md: IDEA-EQ at "price": "1500", "averageTradedPrice": "1510".
+    const filled = brokerOrderOf(
+      {
+        ...sampleRow,
+        orderStatus: "complete",
+        price: "1500",
+        averageTradedPrice: "1510",
+        filledQuantity: "65",
+        pendingQuantity: "0",
+      },
+      reading,
+    );
+    expect(filled).toMatchObject({ limitPrice: 1_500, averagePrice: 1_510, status: "COMPLETE" });
+    expect(orderBookPaiseOf("180000.0")).toBe(180_000);
+    expect(orderBookPaiseOf(12_345)).toBe(12_345);
+    // An average over several fills may fall between two paise: the nearest one.
+    expect(orderBookPaiseOf("12345.5")).toBe(12_346);
+    expect(orderBookPaiseOf("")).toBeNull();
+    expect(ORDER_BOOK_PRICE_UNIT).toBe("paise");
+  });
+
   it("reads rupee amounts exactly, as numbers or strings", () => {
     expect(paiseOf("1501.55")).toBe(150_155);
     expect(paiseOf(0.1 + 0.2)).toBe(30);
@@ -97,7 +124,7 @@ describe("IIFL Capital mapping", () => {
       quantity: 65,
       filledQuantity: 0,
       averagePrice: null,
-      limitPrice: 180_005,
+      limitPrice: 180_000,
       status: "CANCELLED",
       statusMessage: null,
       placedAt: new Date("2024-09-20T10:35:33Z"),

@@ -20,6 +20,7 @@ import {
   type WireDecimal,
 } from "./wire";
 import { brokerAmount } from "../../real/broker-amount";
+import { orderBookPaiseOf } from "./order-book-prices";
 
 /** Our products by IIFL's names (05-orders.md `product`); others (DELIVERY, BNPL) are not ours. */
 const PRODUCT_OF: Readonly<Record<string, OrderProduct>> = {
@@ -54,7 +55,10 @@ const FINAL_STATUS: Readonly<Record<string, BrokerOrderStatus>> = {
  */
 const SUCCESS = "SUCCESS";
 
-/** An IIFL amount in rupees (a number or a decimal string) in paise; null when blank. */
+/**
+ * An IIFL amount in rupees (a number or a decimal string) in paise; null when blank. Not for
+ * order rows' prices, which IIFL gives in paise (order-book-prices.ts).
+ */
 export function paiseOf(value: WireDecimal | null | undefined): Paise | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "string" && value.trim() === "") return null;
@@ -143,7 +147,8 @@ export function brokerOrderOf(row: OrderRow, reading: OrderReading): BrokerOrder
   const orderType: OrderType = row.orderType.toUpperCase() === "LIMIT" ? "LIMIT" : "MARKET";
   const quantity = unitsOf(row.quantity);
   const filledQuantity = unitsOf(row.filledQuantity);
-  const averagePrice = filledQuantity > 0 ? paiseOf(row.averageTradedPrice) : null;
+  // Order rows carry paise (ORDER_BOOK_PRICE_UNIT), unlike IIFL's other amounts.
+  const averagePrice = filledQuantity > 0 ? orderBookPaiseOf(row.averageTradedPrice) : null;
   const status = statusOf(row.orderStatus, quantity > 0 && filledQuantity >= quantity);
   const tag = row.orderTag ?? "";
   const placedAt = instantOf(row.exchangeTimestamp) ?? reading.now;
@@ -158,7 +163,7 @@ export function brokerOrderOf(row: OrderRow, reading: OrderReading): BrokerOrder
     quantity,
     filledQuantity,
     averagePrice,
-    limitPrice: orderType === "LIMIT" ? paiseOf(row.price) : null,
+    limitPrice: orderType === "LIMIT" ? orderBookPaiseOf(row.price) : null,
     status,
     statusMessage: row.rejectionReason ? row.rejectionReason : null,
     placedAt,

@@ -156,7 +156,9 @@ export const orderRowSchema = z.object({
   quantity: wireDecimal,
   product: z.string(),
   orderType: z.string(),
+  /** In paise, unlike the request's rupees (order-book-prices.ts ORDER_BOOK_PRICE_UNIT). */
   price: wireDecimal.nullish(),
+  /** In paise, as `price`. */
   averageTradedPrice: wireDecimal.nullish(),
   filledQuantity: wireDecimal.nullish(),
   pendingQuantity: wireDecimal.nullish(),
