@@ -11,6 +11,12 @@ import type { BrokerCredentials } from "../broker-credentials";
 import { BrokerHttp } from "../real/broker-http";
 import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
 import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
+import {
+  holdWhenUnreadableMayHold,
+  readOrderBookRows,
+  unreadableMayHold,
+  type OrderBookRows,
+} from "../real/order-book-rows";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import type { BrokerScrip } from "../real/scrip-master";
 import { FivePaisaApi, refusal } from "./five-paisa/api";
@@ -21,6 +27,7 @@ import {
   cancelOrderBodySchema,
   FIVE_PAISA_API,
   orderBookBodySchema,
+  orderBookRowSchema,
   PATHS,
   placeOrderBodySchema,
   type OrderBookRow,
@@ -75,7 +82,8 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
   /** What we sent, by RemoteOrderID: the book names an order by its tag, not by our key. */
   const sent = new Map<string, SentOrder>();
 
-  async function bookRows(session: BrokerSession): Promise<OrderBookRow[]> {
+  /** The trader's order book, row by row: a row we cannot read is logged, kept raw, skipped. */
+  async function bookRows(session: BrokerSession): Promise<OrderBookRows<OrderBookRow>> {
     const book = await api().call(
       PATHS.orderBook,
       session,
@@ -84,7 +92,12 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
     );
     // Status 1 is "No Order found for this Client.": an empty book, not a failure.
     if (book.Status !== 0 && book.Status !== 1) throw refused(book.Message);
-    return book.OrderBookDetail ?? [];
+    return readOrderBookRows(book.OrderBookDetail ?? [], orderBookRowSchema, (row, error) =>
+      deps.logger.warn("5paisa order book row we cannot read, skipped", {
+        row,
+        issues: error.issues,
+      }),
+    );
   }
 
   function ordersOf(rows: readonly OrderBookRow[], session: BrokerSession): BrokerOrder[] {
@@ -93,9 +106,12 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
   }
 
   async function findOrder(session: BrokerSession, orderId: string) {
-    const rows = await bookRows(session);
-    const row = rows.find((r) => String(r.BrokerOrderId) === orderId);
+    const book = await bookRows(session);
+    const row = book.readable.find((r) => String(r.BrokerOrderId) === orderId);
     const order = row && ordersOf([row], session)[0];
+    if (!row && unreadableMayHold(book, orderId)) {
+      throw new BrokerError("BAD_RESPONSE", `${NAME}'s row of order ${orderId} cannot be read`);
+    }
     if (!row || !order) {
       throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId} of yours today`);
     }
@@ -143,7 +159,7 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
   }
 
   const poller = new OrderBookPoller({
-    fetchOrders: async (session) => ordersOf(await bookRows(session), session),
+    fetchOrders: async (session) => ordersOf((await bookRows(session)).readable, session),
     intervalMs: deps.orderPollMs,
     onError: (error) => deps.logger.warn("5paisa order book poll failed", { error }),
   });
@@ -165,10 +181,14 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
       sent.set(tag, { idempotencyKey: order.idempotencyKey, orderType: order.orderType });
       return placements.place({
         idempotencyKey: order.idempotencyKey,
-        findExisting: async () =>
-          ordersOf(await bookRows(session), session).find(
+        findExisting: async () => {
+          const book = await bookRows(session);
+          const found = ordersOf(book.readable, session).find(
             (o) => o.idempotencyKey === order.idempotencyKey,
-          ),
+          );
+          if (!found) holdWhenUnreadableMayHold(book, tag, NAME);
+          return found;
+        },
         send: () => send(session, order, scrip, tag),
       });
     },

@@ -163,8 +163,9 @@ export const orderBookRowSchema = z.looseObject({
 });
 export type OrderBookRow = z.infer<typeof orderBookRowSchema>;
 
+/** The book's rows are read one by one (order-book-rows.ts): one odd row spoils no other. */
 export const orderBookBodySchema = z.looseObject({
-  OrderBookDetail: z.array(orderBookRowSchema).nullish(),
+  OrderBookDetail: z.array(z.unknown()).nullish(),
   Status: z.number(),
   Message: z.string().nullish(),
 });
