@@ -6,6 +6,7 @@ import { positionOf, rupeesOf } from "./orders";
 import {
   DERIVATIVES,
   marginBodySchema,
+  MARKET_SNAPSHOT_MAX_SCRIPS,
   marketSnapshotBodySchema,
   multiOrderMarginBodySchema,
   NSE,
@@ -105,15 +106,27 @@ export class FivePaisaAccount {
     return prices;
   }
 
-  /** MarketSnapshot: LastRate by ScripCode; a scrip without a trade yet (0) is left out. */
+  /**
+   * MarketSnapshot: LastRate by ScripCode; a scrip without a trade yet (0) is left out. At most
+   * MARKET_SNAPSHOT_MAX_SCRIPS a call (5paisa answers larger calls with no rows), one call after
+   * another.
+   */
   async quotes(
     session: BrokerSession,
     scrips: readonly BrokerScrip[],
   ): Promise<Map<string, Paise>> {
     const prices = new Map<string, Paise>();
-    if (scrips.length === 0) return prices;
-    const api = this.api();
     const codes = [...new Set(scrips.map((s) => s.brokerToken))];
+    for (let start = 0; start < codes.length; start += MARKET_SNAPSHOT_MAX_SCRIPS) {
+      const chunk = codes.slice(start, start + MARKET_SNAPSHOT_MAX_SCRIPS);
+      for (const [code, price] of await this.snapshot(session, chunk)) prices.set(code, price);
+    }
+    return prices;
+  }
+
+  /** One MarketSnapshot call of at most MARKET_SNAPSHOT_MAX_SCRIPS scrip codes. */
+  private async snapshot(session: BrokerSession, codes: readonly string[]) {
+    const api = this.api();
     const answer = await api.call(
       PATHS.marketSnapshot,
       session,
@@ -129,6 +142,7 @@ export class FivePaisaAccount {
       marketSnapshotBodySchema,
     );
     if (answer.Status !== 0) throw refusal(api.brokerName, answer.Message);
+    const prices = new Map<string, Paise>();
     for (const row of answer.Data ?? []) {
       const price = paiseOf(row.LastRate);
       if (price > 0) prices.set(String(row.Token), price);

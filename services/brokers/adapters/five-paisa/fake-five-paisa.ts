@@ -17,6 +17,7 @@ import {
   jsonHeadersSchema,
   marketSnapshotRequestSchema,
   multiOrderMarginRequestSchema,
+  MARKET_SNAPSHOT_MAX_SCRIPS,
   PATHS,
   placeOrderRequestSchema,
 } from "./wire";
@@ -293,7 +294,9 @@ export async function startFakeFivePaisa(
       (c, _clientId, body) =>
         ok(c, PATHS.marketSnapshot, {
           CacheTime: 5,
-          Data: body.Data.map((scrip) => ({
+          // 5paisa answers a call of too many scrips with no rows at all (OpenAlgo data.py: 50
+          // per call works, 100+ come back empty); the fake refuses anything past 50.
+          Data: (body.Data.length > MARKET_SNAPSHOT_MAX_SCRIPS ? [] : body.Data).map((scrip) => ({
             Exch: scrip.Exchange,
             ExchType: scrip.ExchangeType,
             LastRate: rupees(exchange.priceOf(scrip.ScripCode)),

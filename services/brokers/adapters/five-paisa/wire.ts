@@ -246,6 +246,13 @@ export const multiOrderMarginBodySchema = z.looseObject({
 // the scrip's fields Exchange/ExchangeType (the table writes Exch/ExchType); the answer's rows
 // carry Exch/ExchType/Token.
 
+/**
+ * Scrips per MarketSnapshot call. 5paisa's page states no limit; OpenAlgo's working adapter
+ * (broker/fivepaisa/api/data.py, get_multiquotes) sends 50 a call because 5paisa answers larger
+ * calls (100+) with no rows. Where between 50 and 100 it stops is not known: 50 is what works.
+ */
+export const MARKET_SNAPSHOT_MAX_SCRIPS = 50;
+
 export const marketSnapshotRequestSchema = request(
   z.strictObject({
     ClientCode: z.string().min(1),
