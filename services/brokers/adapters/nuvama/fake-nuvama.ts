@@ -81,16 +81,24 @@ function orderRowOf(order: FakeOrder) {
     ordTyp: order.orderType,
     prdCode: order.product,
     dur: "DAY",
-    qty: String(order.quantity),
+    ntQty: String(order.quantity),
     flQty: String(order.filledQuantity),
     pdQty: String(order.status === "OPEN" ? order.quantity - order.filledQuantity : 0),
     prc: rupees(order.limitPrice),
     avgPrc: rupees(order.averagePrice),
     rmk: order.tag,
-    rcvEpTim: String(Math.floor(order.placedAt.getTime() / 1000)),
+    userCmnt: "NA",
+    rcvEpTim: istText(order.placedAt),
+    epochTim: String(Math.floor(order.placedAt.getTime() / 1000)),
     vndSrc: "API",
     userID: order.clientId,
   };
+}
+
+/** "dd/MM/yyyy HH:mm:ss" in IST, as Nuvama writes `rcvEpTim` and `ordTim`. */
+function istText(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return `${ist.slice(8, 10)}/${ist.slice(5, 7)}/${ist.slice(0, 4)} ${ist.slice(11, 19)}`;
 }
 
 function positionRowOf(position: FakePosition, ltp: number) {

@@ -3,9 +3,9 @@ import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import { ScripDirectory } from "../../real/scrip-master";
 import { createNuvamaBroker } from "../nuvama";
 import { nuvamaDeps } from "./fake-nuvama";
-import { orderOfRow, positionOfRow, sideOf, statusOf } from "./orders";
+import { cancelTradeBody, orderOfRow, positionOfRow, sideOf, statusOf } from "./orders";
 import { packNuvamaSession, unpackNuvamaSession } from "./session";
-import type { NuvamaOrderRow } from "./wire";
+import { orderRowSchema, type NuvamaOrderRow } from "./wire";
 
 const CALL = encodeInstrumentToken({
   underlyingToken: 3727,
@@ -38,13 +38,13 @@ function row(overrides: Partial<NuvamaOrderRow> = {}): NuvamaOrderRow {
     trsTyp: "BUY",
     ordTyp: "MARKET",
     prdCode: "NRML",
-    qty: "130",
+    ntQty: "130",
     flQty: "130",
     pdQty: "0",
     prc: "0.00",
     avgPrc: "101.05",
     rmk: "abc",
-    rcvEpTim: "1795500000",
+    epochTim: "1795500000",
     ...overrides,
   };
 }
@@ -81,14 +81,14 @@ describe("Nuvama's orders in our terms", () => {
     });
   });
 
-  it("gives a rejection Nuvama's reason, and reads the quantity from fills and pending", () => {
+  it("gives a rejection Nuvama's reason and its whole quantity (ntQty), nothing filled", () => {
     const rejected = orderOfRow(
       row({
         sts: "rejected",
         rjRsn: "RMS:Margin Exceeds",
-        qty: undefined,
+        ntQty: "65",
         flQty: "0",
-        pdQty: "65",
+        pdQty: "0",
       }),
       scrips,
       context,
@@ -99,6 +99,41 @@ describe("Nuvama's orders in our terms", () => {
       quantity: 65,
       averagePrice: null,
     });
+  });
+
+  it("reads a row as Nuvama sends it: the whole quantity is ntQty, the time epochTim", () => {
+    // Nuvama's book has no `qty`; `rcvEpTim` is a date-time text, not an epoch (a real row).
+    const sent = {
+      ordID: "240221000091759",
+      sts: "cancelled",
+      exc: "NFO",
+      trdSym: "NIFTY29DEC26C24000",
+      sym: "35002_NFO",
+      trsTyp: "BUY",
+      ordTyp: "LIMIT",
+      prdCode: "NRML",
+      dur: "DAY",
+      ntQty: "130",
+      flQty: "65",
+      pdQty: "0",
+      prc: "3.00",
+      avgPrc: "3.00",
+      rmk: "abc",
+      userCmnt: "NA",
+      rcvTim: "10:06:58",
+      rcvEpTim: "21/02/2024 10:06:58",
+      epochTim: "1708490218",
+      ordTim: "21/02/2024 10:06:58",
+    };
+    const read = orderRowSchema.parse(sent);
+    expect(orderOfRow(read, scrips, context)).toMatchObject({
+      status: "CANCELLED",
+      quantity: 130,
+      filledQuantity: 65,
+      averagePrice: 300,
+      placedAt: new Date(1_708_490_218_000),
+    });
+    expect(cancelTradeBody(read)).toMatchObject({ curQty: "130", flQty: "65" });
   });
 
   it("leaves out rows of contracts we do not trade", () => {

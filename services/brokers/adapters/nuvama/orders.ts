@@ -72,7 +72,7 @@ export function cancelTradeBody(row: NuvamaOrderRow): CancelTradeRequest {
     exc: row.exc,
     prdCode: row.prdCode,
     ordTyp: row.ordTyp,
-    curQty: String(quantityOf(row)),
+    curQty: row.ntQty,
     flQty: String(wholeOf(row.flQty)),
   };
 }
@@ -132,12 +132,6 @@ export function priceOrNull(rupees: string | undefined): Paise | null {
   return amount > 0 ? amount : null;
 }
 
-/** The order's whole quantity: `qty` where the row has it, else filled plus pending. */
-function quantityOf(row: NuvamaOrderRow): number {
-  if (row.qty !== undefined && row.qty.trim() !== "") return wholeOf(row.qty);
-  return wholeOf(row.flQty) + wholeOf(row.pdQty);
-}
-
 /** The scrip of a book row: by its exchange token, else by its trading symbol. */
 export function scripOfRow(
   scrips: ScripDirectory,
@@ -173,18 +167,18 @@ export function orderOfRow(
     transactionType: sideOf(row.trsTyp),
     product: productOf(row.prdCode),
     orderType,
-    quantity: quantityOf(row),
+    quantity: wholeOf(row.ntQty),
     filledQuantity,
     averagePrice: filledQuantity > 0 ? priceOrNull(row.avgPrc) : null,
     limitPrice: orderType === "LIMIT" ? priceOrNull(row.prc) : null,
     status,
     statusMessage: status === "REJECTED" ? row.rjRsn?.trim() || "Rejected by Nuvama" : null,
-    placedAt: epochOf(row.rcvEpTim) ?? context.now,
+    placedAt: epochOf(row.epochTim) ?? context.now,
     updatedAt: context.now,
   };
 }
 
-/** `rcvEpTim`, "Epoch time" (D3): seconds, or milliseconds where it is that long; else none. */
+/** `epochTim`: epoch seconds (a real book), or milliseconds where it is that long; else none. */
 function epochOf(text: string | undefined): Date | undefined {
   if (text === undefined || !/^\d{9,13}$/.test(text.trim())) return undefined;
   const value = Number(text);

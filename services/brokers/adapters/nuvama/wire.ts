@@ -156,9 +156,15 @@ export const cancelTradeRequestSchema = z.object({
 });
 export type CancelTradeRequest = z.infer<typeof cancelTradeRequestSchema>;
 
-/** One row of the order book (docs: equitymf "Order Book" response parameters). */
+/**
+ * One row of the order book (docs: equitymf "Order Book" response parameters; a real book in a
+ * public integration and Nuvama's generated PHP models agree). There is no `qty`: `ntQty` is the
+ * order's whole quantity ("Net quantity"), `flQty` the quantity traded, `pdQty` the pending.
+ * `epochTim` is the order's time in epoch seconds; `rcvEpTim`, despite the docs' "Epoch time",
+ * is a text "dd/MM/yyyy HH:mm:ss" (IST) and is not read.
+ */
 export const orderRowSchema = z.object({
-  ordID: z.string(),
+  ordID: z.string().min(1),
   sts: z.string(),
   rjRsn: z.string().optional(),
   exc: z.string(),
@@ -167,14 +173,13 @@ export const orderRowSchema = z.object({
   trsTyp: z.string(),
   ordTyp: z.string(),
   prdCode: z.string(),
-  qty: z.string().optional(),
+  ntQty: wholeNumber,
   flQty: z.string().optional(),
   pdQty: z.string().optional(),
   prc: z.string().optional(),
   avgPrc: z.string().optional(),
   rmk: z.string().optional(),
   userCmnt: z.string().optional(),
-  rcvEpTim: z.string().optional(),
   epochTim: z.string().optional(),
 });
 export type NuvamaOrderRow = z.infer<typeof orderRowSchema>;
