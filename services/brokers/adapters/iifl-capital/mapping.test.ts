@@ -42,19 +42,14 @@ const sampleRow: OrderRow = {
 
 describe("IIFL Capital mapping", () => {
   it("reads IIFL's statuses in any case; anything not final is OPEN", () => {
-    expect(["Complete", "COMPLETE", "rejected", "cancelled", "Canceled"].map(statusOf)).toEqual([
-      "COMPLETE",
-      "COMPLETE",
-      "REJECTED",
-      "CANCELLED",
-      "CANCELLED",
-    ]);
-    expect(["Open", "PUT ORDER REQ RECEIVED", "TRIGGER_PENDING", ""].map(statusOf)).toEqual([
-      "OPEN",
-      "OPEN",
-      "OPEN",
-      "OPEN",
-    ]);
+    expect(
+      ["Complete", "COMPLETE", "rejected", "cancelled", "Canceled"].map((status) =>
+        statusOf(status),
+      ),
+    ).toEqual(["COMPLETE", "COMPLETE", "REJECTED", "CANCELLED", "CANCELLED"]);
+    expect(
+      ["Open", "PUT ORDER REQ RECEIVED", "TRIGGER_PENDING", ""].map((status) => statusOf(status)),
+    ).toEqual(["OPEN", "OPEN", "OPEN", "OPEN"]);
   });
 
   it("reads FAIL and FAILED as rejected, and SUCCESS as complete only once all of it filled", () => {
