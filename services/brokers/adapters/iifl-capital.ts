@@ -10,13 +10,14 @@ import {
 import type { BrokerCredentials } from "../broker-credentials";
 import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
 import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
+import { holdWhenUnreadableMayHold, type OrderBookRows } from "../real/order-book-rows";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { sha256Hex } from "./checksum";
 import { createHandOffBroker } from "./hand-off-broker";
 import { IIFL_CAPITAL_NAME as NAME, IiflCapitalApi } from "./iifl-capital/api";
 import { brokerOrderOf, brokerPositionOf, paiseOf, placeOrderOf } from "./iifl-capital/mapping";
-import { IIFL_CAPITAL_API, NSE_FO, type SpanExposureLeg } from "./iifl-capital/wire";
+import { IIFL_CAPITAL_API, NSE_FO, type OrderRow, type SpanExposureLeg } from "./iifl-capital/wire";
 import { requireConfigured } from "./not-available";
 import { requireRedirectParam } from "./redirect-params";
 
@@ -67,15 +68,25 @@ export function createIiflCapitalBroker(
   /** Our keys by order tag, for the orders this process placed or found (tags are digests). */
   const keysByTag = new Map<string, string>();
 
+  /** Today's book read row by row; a row we cannot read is logged (its id and what failed). */
+  function orderBookOf(session: BrokerSession): Promise<OrderBookRows<OrderRow>> {
+    return api.orderBook(session.accessToken, (row, error) =>
+      deps.logger.warn("IIFL Capital order book row not read", {
+        brokerOrderId: brokerOrderIdOf(row),
+        problems: error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      }),
+    );
+  }
+
   async function ordersOf(session: BrokerSession): Promise<BrokerOrder[]> {
-    const rows = await api.orderBook(session.accessToken);
+    const book = await orderBookOf(session);
     const reading = {
       scrips,
       keyOfTag: (tag: string) => keysByTag.get(tag),
       clientId: session.clientId,
       now: clock.now(),
     };
-    return rows.flatMap((row) => brokerOrderOf(row, reading) ?? []);
+    return book.readable.flatMap((row) => brokerOrderOf(row, reading) ?? []);
   }
 
   async function orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
@@ -144,9 +155,13 @@ export function createIiflCapitalBroker(
       return placements.place({
         idempotencyKey: order.idempotencyKey,
         findExisting: async () => {
-          const rows = await api.orderBook(session.accessToken);
-          const row = rows.find((r) => r.orderTag === tag);
-          if (!row) return undefined;
+          const book = await orderBookOf(session);
+          const row = book.readable.find((r) => r.orderTag === tag);
+          if (!row) {
+            // Ours may be a row we could not read: held, never sent a second time.
+            holdWhenUnreadableMayHold(book, tag, NAME);
+            return undefined;
+          }
           return (
             brokerOrderOf(row, {
               scrips,
@@ -204,6 +219,13 @@ export function createIiflCapitalBroker(
       return prices;
     },
   });
+}
+
+/** An unreadable row's `brokerOrderId`, when it has one we can tell. */
+function brokerOrderIdOf(row: unknown): string | null {
+  if (typeof row !== "object" || row === null) return null;
+  const id = (row as { brokerOrderId?: unknown }).brokerOrderId;
+  return typeof id === "string" || typeof id === "number" ? String(id) : null;
 }
 
 /** The redirect's `authCode` (the one-time token) and `clientId` (the trader's client code). */

@@ -13,6 +13,7 @@ import { FakeExchange } from "../../testing/fake-exchange";
 import { createIiflCapitalBroker, iiflCapitalTokenRequest } from "../iifl-capital";
 import { iiflCapitalLoginRedirect, startFakeIiflCapital } from "./fake-iifl-capital";
 import { placeOrderSchema } from "./wire";
+import { orderTagOf } from "../../real/idempotent-placement";
 
 const SECRET = "app-secret-1";
 const call = instrumentByToken(
@@ -49,14 +50,20 @@ const scrips = () =>
     },
   ]);
 
-function adapterOn(url: string, directory = scrips(), appSecret = SECRET, bookReadGapMs = 0) {
+function adapterOn(
+  url: string,
+  directory = scrips(),
+  appSecret = SECRET,
+  bookReadGapMs = 0,
+  logger = recordingLogger(),
+) {
   const clock = new ManualClock(TEST_INSTANT);
   return createIiflCapitalBroker(
     { appKey: "APPKEY1", appSecret },
     {
       scrips: directory,
       clock,
-      logger: recordingLogger(),
+      logger,
       baseUrls: { api: url },
       orderPollMs: 25,
     },
@@ -212,6 +219,124 @@ describe("IIFL Capital errors", () => {
     await expect(adapterOn(server.url).availableFunds(session)).rejects.toMatchObject({
       code: "BAD_RESPONSE",
     });
+  });
+});
+
+/** An order book row in the docs' shape (05-orders.md "Order Book"), on the call contract. */
+function bookRow(overrides: Record<string, unknown>): Record<string, unknown> {
+  return {
+    clientId: "CL42",
+    brokerOrderId: "2409200000001",
+    orderStatus: "open",
+    tradingSymbol: "NIFTY26DEC23100CE",
+    instrumentId: "35089",
+    exchange: "NSEFO",
+    transactionType: "BUY",
+    quantity: "65",
+    product: "NORMAL",
+    orderType: "MARKET",
+    price: "0.0",
+    averageTradedPrice: "0.0",
+    filledQuantity: "0",
+    pendingQuantity: "65",
+    rejectionReason: "",
+    exchangeTimestamp: "20-Sep-2024 16:05:33",
+    orderTag: "NA",
+    ...overrides,
+  };
+}
+
+const marketBuy = (idempotencyKey: string) => ({
+  idempotencyKey,
+  instrumentToken: call.token,
+  transactionType: "BUY" as const,
+  quantity: 65,
+  product: "NRML" as const,
+  orderType: "MARKET" as const,
+});
+
+const PLACED: [number, unknown] = [
+  200,
+  {
+    status: "Ok",
+    message: "Success",
+    result: [{ status: "Success", message: "Success", brokerOrderId: "2409200000009" }],
+  },
+];
+
+describe("IIFL Capital order book answers", () => {
+  it("reads an empty book answered as a lone status stub as empty, and places the order", async () => {
+    const stubs: unknown[] = [
+      [{ status: "ok" }],
+      [{ status: "Ok", message: "Success" }],
+      { status: "Ok", message: "Success", result: { status: "ok" } },
+      { status: "Ok", message: "Success", result: [{ status: "ok" }] },
+    ];
+    for (const empty of stubs) {
+      const logger = recordingLogger();
+      const server = await answering({ "GET /orders": [200, empty], "POST /orders": PLACED });
+      const broker = adapterOn(server.url, scrips(), SECRET, 0, logger);
+      await expect(broker.orderStatus(session, "1")).rejects.toMatchObject({
+        code: "UNKNOWN_ORDER",
+      });
+      const placed = await broker.placeOrder(session, marketBuy("k-empty"));
+      expect(placed.orderId).toBe("2409200000009");
+      expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(1);
+      expect(logger.entries).toEqual([]);
+    }
+  });
+
+  it("never reads a stub carrying an error code as an empty book", async () => {
+    const server = await answering({
+      "GET /orders": [200, [{ status: "EC915", message: "Error fetching order book." }]],
+      "POST /orders": PLACED,
+    });
+    const broker = adapterOn(server.url);
+    await expect(broker.placeOrder(session, marketBuy("k-failed"))).rejects.toMatchObject({
+      code: "REJECTED",
+    });
+    expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(0);
+  });
+
+  it("reads the book row by row: a row it cannot read holds only the send it may be", async () => {
+    const oursTag = orderTagOf("k-readable", 24);
+    const unreadableTag = orderTagOf("k-unreadable", 24);
+    const server = await answering({
+      "GET /orders": [
+        200,
+        [
+          bookRow({ brokerOrderId: "2409200000001", orderTag: oursTag }),
+          // A row of a shape we do not know (no transactionType): it fails its schema.
+          bookRow({ brokerOrderId: "2409200000002", orderTag: unreadableTag, transactionType: 1 }),
+        ],
+      ],
+      "POST /orders": PLACED,
+    });
+    const logger = recordingLogger();
+    const broker = adapterOn(server.url, scrips(), SECRET, 0, logger);
+    // The readable row is still read.
+    expect(await broker.orderStatus(session, "2409200000001")).toMatchObject({
+      orderId: "2409200000001",
+      status: "OPEN",
+    });
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        fields: expect.objectContaining({ brokerOrderId: "2409200000002" }),
+      }),
+    );
+    // The order the unreadable row may be is held (fate unknown), never sent a second time.
+    await expect(broker.placeOrder(session, marketBuy("k-unreadable"))).rejects.toMatchObject({
+      code: "BAD_RESPONSE",
+    });
+    expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    // The one the readable row is: found, not sent again.
+    expect((await broker.placeOrder(session, marketBuy("k-readable"))).orderId).toBe(
+      "2409200000001",
+    );
+    // Any other order: sent.
+    expect((await broker.placeOrder(session, marketBuy("k-new"))).orderId).toBe("2409200000009");
+    expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(1);
   });
 });
 

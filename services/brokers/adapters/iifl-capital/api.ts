@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BrokerError, sessionExpired } from "../../broker";
 import { BrokerHttp, type BrokerCall } from "../../real/broker-http";
+import { readOrderBookRows, type OrderBookRows } from "../../real/order-book-rows";
 import {
   NSE_FO,
   OK_STATUS,
@@ -90,17 +91,44 @@ function resultOf<T>(frame: Envelope, schema: z.ZodType<T>, what: string): T {
   return parsed.data;
 }
 
-/** Rows answered bare (as the docs show them) or framed; `empty` is the code of no rows. */
-function rowsOf<T>(
-  answer: readonly T[] | Envelope,
-  row: z.ZodType<T>,
-  empty: string,
-  what: string,
-): T[] {
-  if (Array.isArray(answer)) return [...(answer as readonly T[])];
-  const frame = answer as Envelope;
-  if (frame.status === empty) return [];
-  return resultOf(frame, z.array(row), what);
+/**
+ * An element that is only a status, no row: `{"status": "ok"}`. OpenAlgo saw IIFL answer an
+ * empty book as `[{"status": "ok"}]` or `{result: {status: "ok"}}` (marketcalls/openalgo
+ * broker/iiflcapital/mapping/order_data.py `_extract_rows`, commit 151793719).
+ */
+const statusStubSchema = z.object({ status: z.string(), message: z.string().nullish() }).strict();
+
+/** Statuses of a stub that went through: "Ok" (the frame's) or "Success" (a leg's), any case. */
+const STUB_OK = new Set([OK_STATUS, SUCCESS_STATUS].map((status) => status.toUpperCase()));
+
+/**
+ * The raw rows of a list answered bare (as the docs show them) or framed, each to be read by
+ * its own schema; `empty` is the code of no rows. Status stubs are no rows: one that went
+ * through (or says `empty`) is dropped, one with another code is that call's failure, never
+ * an empty list (a failed order book read must not look like an order never placed).
+ */
+function rowsOf(answer: unknown[] | Envelope, empty: string, what: string): unknown[] {
+  let rows: unknown[];
+  if (Array.isArray(answer)) rows = answer;
+  else if (answer.status === empty) return [];
+  else if (answer.status !== OK_STATUS) throw failureOf(answer.status, answer.message);
+  else if (Array.isArray(answer.result)) rows = answer.result as unknown[];
+  else if (statusStubSchema.safeParse(answer.result).success) rows = [answer.result];
+  else throw unexpected(what);
+  return rows.filter((row) => {
+    const stub = statusStubSchema.safeParse(row);
+    if (!stub.success) return true;
+    const { status, message } = stub.data;
+    if (STUB_OK.has(status.toUpperCase()) || status === empty) return false;
+    throw failureOf(status, message);
+  });
+}
+
+/** Rows read whole by one schema: one row we cannot read makes the list unreadable. */
+function everyRow<T>(rows: unknown[], row: z.ZodType<T>, what: string): T[] {
+  const parsed = z.array(row).safeParse(rows);
+  if (!parsed.success) throw unexpected(what);
+  return parsed.data;
 }
 
 export interface IiflCapitalApiOptions {
@@ -216,15 +244,22 @@ export class IiflCapitalApi {
     return failure;
   }
 
-  /** GET /orders: today's orders (05-orders.md). */
-  async orderBook(session: string): Promise<OrderRow[]> {
+  /**
+   * GET /orders: today's orders (05-orders.md), read row by row: a row we cannot read is told
+   * to `onUnreadable` and kept raw, so a search for one of our orders can hold its send.
+   */
+  async orderBook(
+    session: string,
+    onUnreadable?: (row: unknown, error: z.ZodError) => void,
+  ): Promise<OrderBookRows<OrderRow>> {
     await this.paceBookRead(session);
     const answer = await this.call(
       session,
       { method: "GET", path: "/orders" },
       orderBookResponseSchema,
     );
-    return rowsOf(answer, orderRowSchema, EMPTY_ORDER_BOOK, "the order book");
+    const rows = rowsOf(answer, EMPTY_ORDER_BOOK, "the order book");
+    return readOrderBookRows(rows, orderRowSchema, onUnreadable);
   }
 
   /** GET /positions: the day's and carried-forward positions (07-portfolio.md). */
@@ -235,7 +270,8 @@ export class IiflCapitalApi {
       { method: "GET", path: "/positions" },
       positionsResponseSchema,
     );
-    return rowsOf(answer, positionRowSchema, EMPTY_POSITIONS, "the positions");
+    const rows = rowsOf(answer, EMPTY_POSITIONS, "the positions");
+    return everyRow(rows, positionRowSchema, "the positions");
   }
 
   /** POST /marketdata/marketquotes for several NSEFO instruments (09-market-data-apis.md). */

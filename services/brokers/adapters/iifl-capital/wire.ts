@@ -171,8 +171,11 @@ export const orderRowSchema = z.object({
   orderTag: z.string().nullish(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
-/** The docs show the book as a bare array; the `{status, result}` frame is accepted too. */
-export const orderBookResponseSchema = z.union([z.array(orderRowSchema), envelopeSchema]);
+/**
+ * The docs show the book as a bare array; the `{status, result}` frame is accepted too. Its
+ * rows are read one by one (api.ts), so one row of a shape we do not know is not the whole book.
+ */
+export const orderBookResponseSchema = z.union([z.array(z.unknown()), envelopeSchema]);
 
 // --- GET /positions (07-portfolio.md "Positions") -----------------------------------------------
 
@@ -191,8 +194,8 @@ export const positionRowSchema = z.object({
   ltp: wireDecimal.nullish(),
 });
 export type PositionRow = z.infer<typeof positionRowSchema>;
-/** Framed, or a bare array like the order book's. */
-export const positionsResponseSchema = z.union([z.array(positionRowSchema), envelopeSchema]);
+/** Framed, or a bare array like the order book's; rows read by positionRowSchema (api.ts). */
+export const positionsResponseSchema = z.union([z.array(z.unknown()), envelopeSchema]);
 
 // --- POST /marketdata/marketquotes (09-market-data-apis.md "Market Quotes": bulk) --------------
 
