@@ -11,9 +11,15 @@ import {
 } from "../broker";
 import type { BrokerCredentials } from "../broker-credentials";
 import { acceptedOrder, readAfterPlacing } from "../real/accepted-order";
-import { BrokerHttp, type BrokerCall } from "../real/broker-http";
+import type { BrokerCall } from "../real/broker-http";
 import { IdempotentPlacements } from "../real/idempotent-placement";
 import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
+import {
+  holdWhenUnreadableMayHold,
+  readOrderBookRows,
+  unreadableMayHold,
+  type OrderBookRows,
+} from "../real/order-book-rows";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
 import { requireConfigured } from "./not-available";
@@ -25,22 +31,27 @@ import {
   positionOfRow,
   priceOrNull,
   streamingSymbolOf,
+  tagOfRow,
 } from "./nuvama/orders";
 import { NuvamaLogin } from "./nuvama/login";
 import { NuvamaOrderTags } from "./nuvama/order-tag";
 import { unpackNuvamaSession, type NuvamaSessionParts } from "./nuvama/session";
+import { NuvamaTransport, type NuvamaAnswer } from "./nuvama/transport";
 import {
   NUVAMA_API_URL,
   NUVAMA_NO_DATA_STATUS,
   NUVAMA_PATHS,
+  isNoOrdersAnswer,
   isSessionExpiredBody,
   limitsResponseSchema,
   netPositionsResponseSchema,
   nuvamaErrorSchema,
   nuvamaReasonOf,
   orderBookResponseSchema,
+  orderRowSchema,
   quoteResponseSchema,
   tradeResponseSchema,
+  type NuvamaError,
   type NuvamaOrderRow,
 } from "./nuvama/wire";
 import { requireRedirectParam } from "./redirect-params";
@@ -70,7 +81,7 @@ export function createNuvamaBroker(
     apiKeyEnv: "NUVAMA_API_KEY",
     params: (apiKey) => ({ api_key: apiKey }),
   });
-  const http = new BrokerHttp({
+  const http = new NuvamaTransport({
     brokerName: NAME,
     baseUrl: baseUrlOf(deps, "api", NUVAMA_API_URL),
     timeoutMs: deps.timeoutMs,
@@ -87,20 +98,27 @@ export function createNuvamaBroker(
    * A post-login call. Nuvama's docs name 401 for an expired session (403 is left a refusal,
    * which a static-IP mismatch may cause); a body with EGN0011 is an expired session too.
    */
-  async function call<T>(
+  async function answer<T>(
     session: BrokerSession,
     request: Omit<BrokerCall<T>, "schema"> & { schema: z.ZodType<T> },
-  ): Promise<T | z.infer<typeof nuvamaErrorSchema>> {
+  ): Promise<NuvamaAnswer<T | NuvamaError>> {
     const parts = unpackNuvamaSession(session, NAME);
-    const body = await http.request({
+    const answered = await http.request({
       ...request,
       schema: z.union([request.schema, nuvamaErrorSchema]),
       headers: sessionHeaders(parts),
       acceptStatuses: [NUVAMA_NO_DATA_STATUS],
       sessionExpiredStatuses: [401],
     });
-    if (isSessionExpiredBody(body)) throw sessionExpired(NAME);
-    return body;
+    if (isSessionExpiredBody(answered.body)) throw sessionExpired(NAME);
+    return answered;
+  }
+
+  async function call<T>(
+    session: BrokerSession,
+    request: Omit<BrokerCall<T>, "schema"> & { schema: z.ZodType<T> },
+  ): Promise<T | NuvamaError> {
+    return (await answer(session, request)).body;
   }
 
   function sessionHeaders(parts: NuvamaSessionParts): Record<string, string> {
@@ -118,15 +136,37 @@ export function createNuvamaBroker(
     return body as T;
   }
 
-  async function orderBook(session: BrokerSession): Promise<NuvamaOrderRow[]> {
+  /**
+   * Today's order book, read row by row. Only Nuvama's 222 "no orders" (ETRD0002) is an empty
+   * book: any other error body is BAD_RESPONSE (fate unknown), never an empty book, as a search
+   * before a send that found nothing in an unread book would send the order a second time.
+   */
+  async function orderBook(session: BrokerSession): Promise<OrderBookRows<NuvamaOrderRow>> {
     const { account } = unpackNuvamaSession(session, NAME);
-    const body = await call(session, {
+    const { body, status } = await answer(session, {
       method: "GET",
       path: NUVAMA_PATHS.orderBook(account),
       schema: orderBookResponseSchema,
     });
-    // 222 (or an error body) on the order book: no orders today.
-    return "data" in body ? body.data.ord : [];
+    if (!("error" in body)) return readOrderBookRows(body.data.ord, orderRowSchema, logUnreadable);
+    if (isNoOrdersAnswer(status, body)) return { readable: [], unreadable: [] };
+    const code = body.error.errCd ?? "no code";
+    throw new BrokerError(
+      "BAD_RESPONSE",
+      `${NAME} answered the order book ${status} (${code}: ${body.error.errMsg})`,
+    );
+  }
+
+  /** A row we cannot read, logged once (the poller reads the book every few seconds). */
+  const loggedRows = new Set<string>();
+  function logUnreadable(row: unknown, error: z.ZodError): void {
+    const text = JSON.stringify(row);
+    if (loggedRows.has(text)) return;
+    loggedRows.add(text);
+    deps.logger.warn("Nuvama order book row unreadable, skipped", {
+      problem: error.issues.map((issue) => issue.path.join(".") || "row").join(", "),
+      row: text.slice(0, 500),
+    });
   }
 
   function ordersOf(session: BrokerSession, rows: readonly NuvamaOrderRow[]): BrokerOrder[] {
@@ -139,13 +179,39 @@ export function createNuvamaBroker(
   }
 
   async function fetchOrders(session: BrokerSession): Promise<BrokerOrder[]> {
-    return ordersOf(session, await orderBook(session));
+    return ordersOf(session, (await orderBook(session)).readable);
   }
 
   async function findRow(session: BrokerSession, orderId: string): Promise<NuvamaOrderRow> {
-    const row = (await orderBook(session)).find((r) => r.ordID === orderId);
-    if (!row) throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId}`);
-    return row;
+    const book = await orderBook(session);
+    const row = book.readable.find((r) => r.ordID === orderId);
+    if (row) return row;
+    if (unreadableMayHold(book, orderId)) {
+      throw new BrokerError(
+        "BAD_RESPONSE",
+        `${NAME}'s order ${orderId} is in a row we cannot read`,
+      );
+    }
+    throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId}`);
+  }
+
+  /** Our order of `tag` in the book, if it is there; held when an unread row may be it. */
+  async function findTagged(session: BrokerSession, tag: string): Promise<BrokerOrder | undefined> {
+    const book = await orderBook(session);
+    const row = book.readable.find((r) => tagOfRow(r) === tag);
+    if (!row) {
+      holdWhenUnreadableMayHold(book, tag, NAME);
+      return undefined;
+    }
+    const [order] = ordersOf(session, [row]);
+    if (!order) {
+      // Ours, yet on a contract our master no longer lists: not sent again.
+      throw new BrokerError(
+        "BAD_RESPONSE",
+        `${NAME} lists this order on a contract we cannot read`,
+      );
+    }
+    return order;
   }
 
   async function orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
@@ -196,8 +262,7 @@ export function createNuvamaBroker(
       const { account } = unpackNuvamaSession(session, NAME);
       return placements.place({
         idempotencyKey: order.idempotencyKey,
-        findExisting: async () =>
-          (await fetchOrders(session)).find((o) => o.idempotencyKey === order.idempotencyKey),
+        findExisting: () => findTagged(session, tag),
         send: async () => {
           const placed = await required(session, {
             method: "POST",

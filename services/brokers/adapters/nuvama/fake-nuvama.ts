@@ -17,6 +17,7 @@ import type { FakeExchange, FakeOrder, FakePosition } from "../../testing/fake-e
 import { tokenOfStreamingSymbol } from "./orders";
 import {
   NUVAMA_NO_DATA_STATUS,
+  NUVAMA_NO_ORDERS_CODE,
   NUVAMA_SESSION_EXPIRED_CODE,
   cancelTradeRequestSchema,
   loginDataHeadersSchema,
@@ -198,8 +199,11 @@ export async function startFakeNuvama(
         return handler(c, request, clientId);
       });
 
-    const noData = (c: Context, errMsg: string) =>
-      c.json(error(errMsg), NUVAMA_NO_DATA_STATUS as 200);
+    const noData = (c: Context, errMsg: string, errCd?: string) =>
+      c.json(error(errMsg, errCd), NUVAMA_NO_DATA_STATUS as 200);
+    /** An empty order book: 222 with ETRD0002 (T3). */
+    const noOrders = (c: Context) =>
+      noData(c, "Seems like there are no orders in your order book.", NUVAMA_NO_ORDERS_CODE);
 
     app.post(
       "/edelmw-eq/eq/trade/placetrade/v1/:account/",
@@ -245,16 +249,19 @@ export async function startFakeNuvama(
     app.get(
       "/edelmw-eq/eq/order/book/:account/v1/",
       authed({}, (c, _request, clientId) => {
+        if (faults.bookAnswer) {
+          return c.json(faults.bookAnswer.body as object, faults.bookAnswer.status as 200);
+        }
         const failure = faults.bookAfterPlace;
         if (failure !== undefined && exchange.orders.length > 0) {
           if (failure === "garbled") return c.json(envelope({ orders: "none" }));
-          if (failure === NUVAMA_NO_DATA_STATUS) return noData(c, "No orders yet");
+          if (failure === NUVAMA_NO_DATA_STATUS) return noOrders(c);
           return c.json(error("Try again later"), failure as 200);
         }
-        const orders = exchange.ordersOf(clientId);
-        if (orders.length === 0)
-          return noData(c, "Seems like there are no orders in your order book.");
-        return c.json(envelope({ ord: orders.map(orderRowOf).reverse() }));
+        const rows = exchange.ordersOf(clientId).map(orderRowOf).reverse();
+        const sent = faults.bookRows ? faults.bookRows(rows) : rows;
+        if (sent.length === 0) return noOrders(c);
+        return c.json(envelope({ ord: sent }));
       }),
     );
 
@@ -307,6 +314,10 @@ export interface FakeNuvamaFaults {
    * (222 "no orders", as a book that lags the place; 429; 500; 401) or a body of another shape.
    */
   bookAfterPlace?: number | "garbled";
+  /** The order book answers this, whatever it holds (an error body on a 200 or a 222, say). */
+  bookAnswer?: { status: number; body: unknown };
+  /** The rows the order book sends, from the rows it would send (a row of another shape). */
+  bookRows?: (rows: Record<string, unknown>[]) => unknown[];
 }
 
 /** The fake, and a way to end its vendor sessions (Nuvama's vendor logout or 24 h expiry). */

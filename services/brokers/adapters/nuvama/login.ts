@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Clock } from "../../../../lib/time/clock";
 import { BrokerError, type BrokerLogin } from "../../broker";
-import type { BrokerHttp } from "../../real/broker-http";
 import { packNuvamaSession } from "./session";
+import type { NuvamaTransport } from "./transport";
 import {
   NUVAMA_NO_DATA_STATUS,
   NUVAMA_PATHS,
@@ -32,7 +32,7 @@ export class NuvamaLogin {
   private vendor: VendorSession | undefined;
 
   constructor(
-    private readonly http: BrokerHttp,
+    private readonly http: NuvamaTransport,
     private readonly clock: Clock,
     private readonly credentials: { apiKey: string; apiSecret: string },
   ) {}
@@ -59,7 +59,7 @@ export class NuvamaLogin {
 
   private async openVendor(): Promise<string> {
     const { apiKey, apiSecret } = this.credentials;
-    const answer = await this.http.request({
+    const { body: answer } = await this.http.request({
       method: "POST",
       path: NUVAMA_PATHS.loginVendor(apiKey),
       headers: { Source: apiKey },
@@ -73,7 +73,7 @@ export class NuvamaLogin {
 
   private async redeem(requestId: string, vendorToken: string): Promise<BrokerLogin> {
     const brokerName = this.http.brokerName;
-    const login = await this.http.request({
+    const { body: login } = await this.http.request({
       method: "POST",
       path: NUVAMA_PATHS.loginData,
       headers: { SourceToken: vendorToken },

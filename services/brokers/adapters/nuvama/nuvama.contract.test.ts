@@ -14,8 +14,9 @@ import {
   startFakeNuvama,
   type FakeNuvamaFaults,
 } from "./fake-nuvama";
+import { NuvamaOrderTags } from "./order-tag";
 import { parseNuvamaMaster } from "./scrip-master";
-import { NUVAMA_NO_DATA_STATUS } from "./wire";
+import { NUVAMA_NO_DATA_STATUS, NUVAMA_NO_ORDERS_CODE } from "./wire";
 
 const ORDER_POLL_MS = 25;
 const MASTER = readFileSync(new URL("./fixtures/instruments.csv", import.meta.url), "utf8");
@@ -305,6 +306,92 @@ it("leaves out a contract whose last price is 0 (not traded yet), as the other b
     const put = instrumentOfBrokerToken(directory, "35003");
     const prices = await started.broker.lastTradedPrices([call, put], session);
     expect([...prices]).toEqual([[put, 12_345]]);
+  } finally {
+    await started.close();
+  }
+});
+
+// ── The order book before a send: only Nuvama's "no orders" is an empty book ─────────────────
+
+it.each([
+  ["200, another code", 200, { error: { errCd: "EGN0001", errMsg: "Something went wrong" } }],
+  ["222, another code", NUVAMA_NO_DATA_STATUS, { error: { errCd: "EGN0001", errMsg: "Busy" } }],
+  ["222, no code", NUVAMA_NO_DATA_STATUS, { error: { errMsg: "Try again later" } }],
+  ["200, ETRD0002", 200, { error: { errCd: NUVAMA_NO_ORDERS_CODE, errMsg: "No orders" } }],
+])(
+  "holds a send when the order book answers an error body (%s): fate unknown, nothing sent",
+  async (_answer, status, body) => {
+    const directory = fixtureDirectory();
+    const started = await startNuvama(directory, undefined, { bookAnswer: { status, body } });
+    try {
+      const session = await logIn(started, "C11");
+      const call = instrumentOfBrokerToken(directory, "35002");
+      await expect(
+        started.broker.placeOrder(session, marketBuy("k-book-error", call)),
+      ).rejects.toMatchObject({ code: "BAD_RESPONSE" });
+      expect(started.exchange.orders).toHaveLength(0);
+      expect(started.server.requests.some((r) => r.path.includes("/placetrade/"))).toBe(false);
+    } finally {
+      await started.close();
+    }
+  },
+);
+
+it("sends when the order book is Nuvama's 222 'no orders' (ETRD0002)", async () => {
+  const directory = fixtureDirectory();
+  const started = await startNuvama(directory);
+  try {
+    const session = await logIn(started, "C12");
+    const call = instrumentOfBrokerToken(directory, "35002");
+    const placed = await started.broker.placeOrder(session, marketBuy("k-first", call));
+    expect(placed).toMatchObject({ idempotencyKey: "k-first", status: "COMPLETE" });
+    expect(started.exchange.orders).toHaveLength(1);
+  } finally {
+    await started.close();
+  }
+});
+
+// ── The order book row by row ────────────────────────────────────────────────────────────────
+
+it("reads the book past a row it cannot read: the other orders still answer", async () => {
+  const directory = fixtureDirectory();
+  const faults: FakeNuvamaFaults = {};
+  const started = await startNuvama(directory, undefined, faults);
+  try {
+    const session = await logIn(started, "C13");
+    const call = instrumentOfBrokerToken(directory, "35002");
+    const first = await started.broker.placeOrder(session, marketBuy("k-one", call));
+    // Another order of the trader's, of a kind we cannot read (no ntQty).
+    faults.bookRows = (rows) => [...rows, { ordID: "999", sts: "open", rmk: "hedge" }];
+    expect(await started.broker.orderStatus(session, first.orderId)).toMatchObject({
+      idempotencyKey: "k-one",
+      status: "COMPLETE",
+    });
+    const second = await started.broker.placeOrder(session, marketBuy("k-two", call));
+    expect(second).toMatchObject({ idempotencyKey: "k-two", status: "COMPLETE" });
+    expect(started.exchange.orders).toHaveLength(2);
+  } finally {
+    await started.close();
+  }
+});
+
+it("never sends again when a row it cannot read carries the order's tag", async () => {
+  const directory = fixtureDirectory();
+  const faults: FakeNuvamaFaults = {};
+  const started = await startNuvama(directory, undefined, faults);
+  try {
+    const session = await logIn(started, "C14");
+    const call = instrumentOfBrokerToken(directory, "35002");
+    const tag = new NuvamaOrderTags().tag("k-unreadable");
+    // Our earlier send's row, in a shape we cannot read (its quantity missing).
+    faults.bookRows = (rows) => [...rows, { ordID: "998", sts: "open", rmk: tag }];
+    await expect(
+      started.broker.placeOrder(session, marketBuy("k-unreadable", call)),
+    ).rejects.toMatchObject({ code: "BAD_RESPONSE" });
+    expect(started.exchange.orders).toHaveLength(0);
+    await expect(started.broker.orderStatus(session, "998")).rejects.toMatchObject({
+      code: "BAD_RESPONSE",
+    });
   } finally {
     await started.close();
   }

@@ -140,6 +140,11 @@ export function scripOfRow(
   return scrips.byToken(tokenOfStreamingSymbol(row.sym)) ?? scrips.byTradingSymbol(row.trdSym);
 }
 
+/** The tag a row carries: our remark (`rmk`), else the user's comment. */
+export function tagOfRow(row: Pick<NuvamaOrderRow, "rmk" | "userCmnt">): string {
+  return (row.rmk ?? row.userCmnt ?? "").trim();
+}
+
 export interface OrderContext {
   clientId: string;
   /** Our idempotency key of a tag, where this process placed it; else the tag stands in. */
@@ -158,7 +163,7 @@ export function orderOfRow(
   const status = statusOf(row.sts);
   const orderType = orderTypeOf(row.ordTyp);
   const filledQuantity = wholeOf(row.flQty);
-  const tag = (row.rmk ?? row.userCmnt ?? "").trim();
+  const tag = tagOfRow(row);
   return {
     orderId: row.ordID,
     idempotencyKey: context.keyOfTag(tag),

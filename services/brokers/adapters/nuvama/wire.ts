@@ -48,6 +48,12 @@ export const nuvamaErrorSchema = z.object({
 });
 export type NuvamaError = z.infer<typeof nuvamaErrorSchema>;
 
+/**
+ * The code of HTTP 222 on the order book when it is empty: "Seems like there are no orders in
+ * your order book" (T3). Only this answer is an empty book; any other error body is not.
+ */
+export const NUVAMA_NO_ORDERS_CODE = "ETRD0002";
+
 /** The error code of a session Nuvama no longer accepts (with 401 "Session Expired"). */
 export const NUVAMA_SESSION_EXPIRED_CODE = "EGN0011";
 
@@ -184,11 +190,19 @@ export const orderRowSchema = z.object({
 });
 export type NuvamaOrderRow = z.infer<typeof orderRowSchema>;
 
-/** GET order/book/{userid}/v1: `data.ord`; 222 with an error body when the book is empty. */
+/**
+ * GET order/book/{userid}/v1: `data.ord`, its rows read one by one (a row we cannot read must not
+ * make the book unreadable), or an error body: only 222 with ETRD0002 is an empty book.
+ */
 export const orderBookResponseSchema = z.union([
-  z.object({ data: z.object({ ord: z.array(orderRowSchema) }) }),
+  z.object({ data: z.object({ ord: z.array(z.unknown()) }) }),
   nuvamaErrorSchema,
 ]);
+
+/** Whether an order book answer is Nuvama's "no orders": 222 with ETRD0002, nothing else. */
+export function isNoOrdersAnswer(status: number, body: NuvamaError): boolean {
+  return status === NUVAMA_NO_DATA_STATUS && body.error.errCd === NUVAMA_NO_ORDERS_CODE;
+}
 
 // ── Positions, limits, quotes (SDK NetPosition / Limits / market depth) ───────────────────────
 
