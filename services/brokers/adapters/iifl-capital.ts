@@ -16,6 +16,7 @@ import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
 import { sha256Hex } from "./checksum";
 import { createHandOffBroker } from "./hand-off-broker";
 import { IIFL_CAPITAL_NAME as NAME, IiflCapitalApi } from "./iifl-capital/api";
+import { priceUnitMisread } from "./iifl-capital/price-unit-check";
 import { brokerOrderOf, brokerPositionOf, paiseOf, placeOrderOf } from "./iifl-capital/mapping";
 import { IIFL_CAPITAL_API, NSE_FO, type OrderRow, type SpanExposureLeg } from "./iifl-capital/wire";
 import { requireConfigured } from "./not-available";
@@ -67,6 +68,9 @@ export function createIiflCapitalBroker(
   const placements = new IdempotentPlacements();
   /** Our keys by order tag, for the orders this process placed or found (tags are digests). */
   const keysByTag = new Map<string, string>();
+  /** The limit prices this process sent, by order tag: to tell a misread price unit, once. */
+  const limitsByTag = new Map<string, Paise>();
+  let unitMisreadTold = false;
 
   /** Today's book read row by row; a row we cannot read is logged (its id and what failed). */
   function orderBookOf(session: BrokerSession): Promise<OrderBookRows<OrderRow>> {
@@ -86,7 +90,23 @@ export function createIiflCapitalBroker(
       clientId: session.clientId,
       now: clock.now(),
     };
-    return book.readable.flatMap((row) => brokerOrderOf(row, reading) ?? []);
+    return book.readable.flatMap((row) => {
+      const order = brokerOrderOf(row, reading);
+      if (order) checkPriceUnit(row.orderTag, order.limitPrice);
+      return order ?? [];
+    });
+  }
+
+  /** Logs (once) a limit price of ours read back 100× off: ORDER_BOOK_PRICE_UNIT is wrong. */
+  function checkPriceUnit(tag: string | null | undefined, read: Paise | null): void {
+    const sent = tag ? limitsByTag.get(tag) : undefined;
+    if (unitMisreadTold || sent === undefined || !priceUnitMisread(sent, read)) return;
+    unitMisreadTold = true;
+    deps.logger.error("IIFL Capital order book prices are not in the unit we read them in", {
+      sentPaise: sent,
+      readPaise: read,
+      fix: "flip ORDER_BOOK_PRICE_UNIT (iifl-capital/order-book-prices.ts)",
+    });
   }
 
   async function orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
@@ -152,6 +172,7 @@ export function createIiflCapitalBroker(
       const tag = orderTagOf(order.idempotencyKey, ORDER_TAG_LENGTH);
       const body = placeOrderOf(scrip, order, tag);
       keysByTag.set(tag, order.idempotencyKey);
+      if (order.limitPrice !== undefined) limitsByTag.set(tag, order.limitPrice);
       return placements.place({
         idempotencyKey: order.idempotencyKey,
         findExisting: async () => {

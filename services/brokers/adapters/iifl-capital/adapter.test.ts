@@ -340,6 +340,42 @@ describe("IIFL Capital order book answers", () => {
   });
 });
 
+describe("IIFL Capital order book price unit", () => {
+  /** A stand-in whose order book is what `book()` gives at each read; orders always placed. */
+  async function bookAnswering(book: () => unknown): Promise<FakeBrokerServer> {
+    const server = await startFakeBrokerServer((app: Hono) => {
+      app.get("/orders", (c) => c.json(book() as object));
+      app.post("/orders", (c) => c.json(PLACED[1] as object));
+    });
+    closers.push(() => server.close());
+    return server;
+  }
+
+  it("reads our limit price back in paise, and tells once when the book is in another unit", async () => {
+    const tag = orderTagOf("k-limit", 24);
+    const limitBuy = {
+      ...marketBuy("k-limit"),
+      orderType: "LIMIT" as const,
+      limitPrice: paise(12_345),
+    };
+    for (const [price, read, misread] of [
+      ["12345.0", 12_345, false],
+      ["123.45", 123, true],
+    ] as const) {
+      let book: unknown = [{ status: "ok" }];
+      const server = await bookAnswering(() => book);
+      const logger = recordingLogger();
+      const broker = adapterOn(server.url, scrips(), SECRET, 0, logger);
+      const placed = await broker.placeOrder(session, limitBuy);
+      book = [bookRow({ brokerOrderId: placed.orderId, orderTag: tag, orderType: "LIMIT", price })];
+      expect((await broker.orderStatus(session, placed.orderId)).limitPrice).toBe(read);
+      await broker.orderStatus(session, placed.orderId);
+      const told = logger.entries.filter((entry) => entry.level === "error");
+      expect(told).toHaveLength(misread ? 1 : 0);
+    }
+  });
+});
+
 describe("IIFL Capital orders on the wire", () => {
   it("sends NRML as NORMAL, MIS as INTRADAY, a limit's price in rupees and our key's tag", async () => {
     const { exchange, server } = await fakeIifl();
