@@ -18,7 +18,6 @@ import {
   type FundsRow,
   type MarginLegBody,
   type MarginResult,
-  type OrderRow,
   type PlaceOrderBody,
   type PositionRow,
 } from "./wire";
@@ -98,8 +97,8 @@ export class HdfcSkyApi {
     return answer.data.values;
   }
 
-  /** Today's orders: the pending half of the book and the completed half. */
-  async orderBook(session: BrokerSession): Promise<OrderRow[]> {
+  /** Today's orders, raw (order-book.ts reads them row by row): the pending and completed halves. */
+  async orderBook(session: BrokerSession): Promise<unknown[]> {
     const halves = await Promise.all(
       (["pending", "completed"] as const).map((type) =>
         this.call(session, orderBookResponseSchema, {

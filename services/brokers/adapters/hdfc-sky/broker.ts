@@ -27,6 +27,7 @@ import {
   userOrderIdOf,
 } from "./mapping";
 import { NFO, marginLegOf, marginQuotesOf, priceKey, type QuotedInstrument } from "./margin";
+import { readHdfcSkyOrderBook, rowOfOrderId, rowOfUserOrderId } from "./order-book";
 import type { OrderRow } from "./wire";
 
 /** Tags the broker keeps with an order (docs: `tags`, an array of strings; 32 characters kept). */
@@ -63,8 +64,8 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
   const poller = new OrderBookPoller({
     intervalMs: deps.orderPollMs,
     fetchOrders: async (session) => {
-      const rows = await api().orderBook(session);
-      return rows.flatMap((row) => {
+      const { readable } = await orderBook(session);
+      return readable.flatMap((row) => {
         const order = orderOf(row, session);
         return order && order.idempotencyKey !== "" ? [order] : [];
       });
@@ -75,6 +76,11 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       }),
   });
 
+  /** Today's book, read row by row (order-book.ts). */
+  async function orderBook(session: BrokerSession) {
+    return readHdfcSkyOrderBook(await api().orderBook(session), deps.logger, name);
+  }
+
   function orderOf(row: OrderRow, session: BrokerSession): BrokerOrder | undefined {
     const scrip = deps.scrips.byToken(row.instrument_token);
     if (!scrip) return undefined;
@@ -83,8 +89,7 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
   }
 
   async function findOrder(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
-    const rows = await api().orderBook(session);
-    const row = rows.find((candidate) => candidate.oms_order_id === orderId);
+    const row = rowOfOrderId(await orderBook(session), orderId, name);
     const order = row && orderOf(row, session);
     if (!order) throw new BrokerError("UNKNOWN_ORDER", `${name} has no order ${orderId}`);
     return order;
@@ -199,9 +204,12 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       return placements.place({
         idempotencyKey: order.idempotencyKey,
         async findExisting() {
-          const rows = await api().orderBook(session);
-          const row = rows.find((candidate) => candidate.user_order_id === String(userOrderId));
-          return row && orderOf(row, session);
+          const tag = orderTagOf(order.idempotencyKey, TAG_LENGTH);
+          const row = rowOfUserOrderId(await orderBook(session), userOrderId, tag, name);
+          // The row is this send's own (its user_order_id): reported as this instrument.
+          return (
+            row && brokerOrderOf(row, order.idempotencyKey, session.clientId, scrip.instrumentToken)
+          );
         },
         send: () => send(session, order, scrip, userOrderId),
       });

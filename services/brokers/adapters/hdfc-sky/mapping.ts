@@ -67,9 +67,9 @@ export function brokerOrderOf(
   instrumentToken: number,
 ): BrokerOrder {
   const status = orderStatusOf(row.order_status);
-  const filledQuantity = wholeNumber(row.filled_quantity);
-  const average = rupees(row.average_price);
-  const limit = rupees(row.price);
+  const filledQuantity = row.filled_quantity;
+  const average = row.average_price;
+  const limit = row.price;
   const reason = row.rejection_reason?.trim();
   const placedAt = new Date(row.order_entry_time * 1000);
   return {
@@ -80,7 +80,7 @@ export function brokerOrderOf(
     transactionType: row.order_side,
     product: productOf(row.product),
     orderType: row.order_type.toUpperCase() === "MARKET" ? "MARKET" : "LIMIT",
-    quantity: wholeNumber(row.quantity),
+    quantity: row.quantity,
     filledQuantity,
     averagePrice: filledQuantity > 0 && average > 0 ? average : null,
     limitPrice: limit > 0 ? limit : null,

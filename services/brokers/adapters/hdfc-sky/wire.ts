@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRupees } from "../../../../lib/money/parse-rupees";
 
 /**
  * HDFC SKY Open API wire formats, field names as the broker spells them. Sources: the broker's
@@ -149,6 +150,29 @@ export const orderBookQuerySchema = z.object({
   type: z.enum(["pending", "completed"]),
 });
 const numeric = z.union([z.number(), z.string()]);
+
+/** A count (a JSON number or numeric string) that must be whole: else the row is unreadable. */
+const wholeCount = numeric.transform((value, ctx) => {
+  const count = typeof value === "string" && value.trim() === "" ? Number.NaN : Number(value);
+  if (Number.isSafeInteger(count) && count >= 0) return count;
+  ctx.addIssue({ code: "custom", message: `not a whole number: ${value}` });
+  return z.NEVER;
+});
+
+/** A rupee figure, exactly in paise: one that is not a number makes the row unreadable. */
+const rupeeFigure = numeric.transform((value, ctx) => {
+  try {
+    return parseRupees(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: `not a rupee amount: ${value}` });
+    return z.NEVER;
+  }
+});
+
+/**
+ * One order of the book, read whole here (counts and amounts included), so a row that cannot be
+ * mapped fails its own schema and is set aside alone (order-book.ts), never failing the book.
+ */
 export const orderRowSchema = z.object({
   oms_order_id: z.union([z.string(), z.number()]).transform(String),
   order_status: z.string(),
@@ -157,18 +181,19 @@ export const orderRowSchema = z.object({
   order_side: z.enum(["BUY", "SELL"]),
   product: z.string(),
   order_type: z.string(),
-  quantity: numeric,
-  filled_quantity: numeric,
-  average_price: numeric,
-  price: numeric,
+  quantity: wholeCount,
+  filled_quantity: wholeCount,
+  average_price: rupeeFigure,
+  price: rupeeFigure,
   user_order_id: z.union([z.string(), z.number()]).transform(String),
   rejection_reason: z.string().nullable().optional(),
   order_entry_time: z.number(),
   exchange_time: z.number().optional(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
+/** The book's rows stay raw here: each is read on its own with `orderRowSchema`. */
 export const orderBookResponseSchema = successEnvelope(
-  z.object({ orders: z.array(orderRowSchema).nullable() }),
+  z.object({ orders: z.array(z.unknown()).nullable() }),
 );
 
 // GET /oapi/v1/positions?type=historical&client_id=&api_key= — docs 12-portfolio.md ("Fetch
