@@ -5,6 +5,7 @@ import { paise } from "../../../lib/money/paise";
 import { parseRupees } from "../../../lib/money/parse-rupees";
 import { IdempotentPlacements } from "../real/idempotent-placement";
 import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
+import { holdWhenUnreadableMayHold } from "../real/order-book-rows";
 import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 import { AliceBlueApi } from "./alice-blue/api";
 import { describeAliceBlueError } from "./alice-blue/errors";
@@ -63,12 +64,12 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
   const tags = new TagBook();
   const placements = new IdempotentPlacements();
 
-  const { orderBook, sendPlacement, orderStatus } = aliceBlueOrderCalls(
-    api,
-    deps.scrips,
+  const { readBook, orderBook, sendPlacement, orderStatus } = aliceBlueOrderCalls(api, {
+    scrips: deps.scrips,
     tags,
-    deps.clock,
-  );
+    clock: deps.clock,
+    logger: deps.logger,
+  });
 
   let lastPollError: string | undefined;
 
@@ -145,8 +146,13 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
       const item = placeItemOf(order, scrip, tag);
       return placements.place({
         idempotencyKey: order.idempotencyKey,
-        findExisting: async () =>
-          (await orderBook(session)).find((o) => o.idempotencyKey === order.idempotencyKey),
+        findExisting: async () => {
+          const { orders, rows } = await readBook(session);
+          const existing = orders.find((o) => o.idempotencyKey === order.idempotencyKey);
+          // Not among the rows read, but maybe among those we could not: held, never doubled.
+          if (!existing) holdWhenUnreadableMayHold(rows, tag, NAME);
+          return existing;
+        },
         send: async () => {
           const placedId = await sendPlacement(session, item);
           // A book that cannot be read now is one that does not list the order yet.

@@ -7,7 +7,8 @@ import { BrokerError } from "../../broker";
 import { aliceBlueLoginRedirect, type FakeAliceBlueFaults } from "./fake-alice-blue";
 import { aliceBlueFailure, describeAliceBlueError } from "./errors";
 import { aliceBlueTagOf, keyOfPackedTag, TagBook } from "./order-tag";
-import { instantOfBrokerTime, orderStatusOf } from "./orders";
+import { instantOfBrokerTime } from "./broker-time";
+import { orderStatusOf } from "./orders";
 import { chainExpiryOf } from "./quotes";
 import {
   aliceBlueAdapterOn,

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createHash } from "node:crypto";
 import { paise } from "../../../../lib/money/paise";
 import { paiseToDecimalString, parseRupees } from "../../../../lib/money/parse-rupees";
+import { IST_OFFSET_MINUTES } from "../../../../lib/market/india-time";
 import { UNDERLYINGS } from "../../../../lib/market/underlyings";
 import { instrumentByToken } from "../../../market/instrument-lookup";
 import { ScripDirectory, type BrokerScrip } from "../../real/scrip-master";
@@ -43,6 +44,15 @@ export interface FakeAliceBlueFaults {
   hideOrdersFromBook?: boolean;
   /** Once an order is placed, the book fails: with an EC code, or HTTP 429 (too many reads). */
   failBookAfterPlace?: "EC915" | "EC087" | 429;
+  /**
+   * The next place is refused inside an "Ok" answer: its result item is this (no
+   * `brokerOrderId`; `{status: "Not_Ok", message}` as OpenAlgo reads it), and nothing is placed.
+   */
+  refuseNextPlaceInItem?: Record<string, string>;
+  /** Rows the book lists besides the exchange's orders (some other kind of order, say). */
+  extraBookRows?: unknown[];
+  /** A field each of the exchange's orders leaves out of its book row (an odd row). */
+  dropFromBookRows?: string;
 }
 
 /** Login codes handed out at the fake's login page, per exchange: code → userId. */
@@ -92,7 +102,7 @@ function bookRowOf(order: FakeOrder) {
     slTriggerPrice: 0,
     validity: "DAY",
     disclosedQuantity: 0,
-    orderTime: "",
+    orderTime: indiaTimeOf(order.placedAt),
     exchangeUpdateTime: "",
     rejectionReason: order.reason ?? "",
     mainLegOrderId: "",
@@ -110,6 +120,17 @@ function bookRowOf(order: FakeOrder) {
     orderStatus: STATUS[order.status],
   };
 }
+
+/** An instant as the book writes it: India time, "dd-MM-yyyy HH:mm:ss" (see orders.ts). */
+function indiaTimeOf(instant: Date): string {
+  const india = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const date = `${two(india.getUTCDate())}-${two(india.getUTCMonth() + 1)}-${india.getUTCFullYear()}`;
+  return `${date} ${india.toISOString().slice(11, 19)}`;
+}
+
+/** Segments whose orders are F&O: EC969 allows only NORMAL or INTRADAY there. */
+const DERIVATIVE_SEGMENTS = new Set(["NFO", "BFO", "CDS", "BCD", "MCX"]);
 
 function ok(c: Context, result: unknown[]) {
   return c.json({ status: "Ok", message: "Success", result });
@@ -238,12 +259,23 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
       validated({ headers: jsonHeadersSchema, body: placeOrderRequestSchema }, (c, request) => {
         const clientId = clientOf(c);
         if (clientId instanceof Response) return clientId;
+        const refusal = options.faults?.refuseNextPlaceInItem;
+        if (refusal) {
+          options.faults!.refuseNextPlaceInItem = undefined;
+          return ok(c, [refusal]);
+        }
         const results = [];
         for (const item of placeOrderRequestSchema.parse(request.body)) {
           const scrip = scrips.byToken(item.instrumentId);
           if (!scrip) return notOk(c, "EC947");
           if (item.exchange !== scrip.exchange) return notOk(c, "EC901");
           if (item.quantity % scrip.lotSize !== 0) return notOk(c, "EC954");
+          if (
+            DERIVATIVE_SEGMENTS.has(item.exchange) &&
+            !["NORMAL", "INTRADAY"].includes(item.product)
+          ) {
+            return notOk(c, "EC969");
+          }
           const placed = exchange.place({
             tag: item.orderTag ?? "",
             clientId,
@@ -290,7 +322,14 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
             : notOk(c, failure);
         }
         const orders = options.faults?.hideOrdersFromBook ? [] : exchange.ordersOf(clientId);
-        return orders.length === 0 ? notOk(c, "EC916") : ok(c, orders.map(bookRowOf));
+        const dropped = options.faults?.dropFromBookRows;
+        const rows: unknown[] = orders.map((order) => {
+          const row: Record<string, unknown> = bookRowOf(order);
+          if (dropped !== undefined) delete row[dropped];
+          return row;
+        });
+        rows.push(...(options.faults?.extraBookRows ?? []));
+        return rows.length === 0 ? notOk(c, "EC916") : ok(c, rows);
       }),
     );
 

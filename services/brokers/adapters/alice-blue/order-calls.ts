@@ -1,65 +1,101 @@
 import type { Clock } from "../../../../lib/time/clock";
+import type { Logger } from "../../../logger";
 import { BrokerError, type BrokerOrder, type BrokerSession } from "../../broker";
+import {
+  readOrderBookRows,
+  unreadableMayHold,
+  type OrderBookRows,
+} from "../../real/order-book-rows";
 import type { ScripDirectory } from "../../real/scrip-master";
 import type { AliceBlueApi } from "./api";
 import { ALICE_BLUE_NAME as NAME } from "./errors";
 import type { TagBook } from "./order-tag";
 import { brokerOrderOf } from "./orders";
+import { placeResultOf } from "./place-answer";
 import {
   ALICE_BLUE_PATHS,
   orderBookResponseSchema,
-  orderRefResponseSchema,
+  orderBookRowSchema,
+  placeResponseSchema,
+  type OrderBookRow,
   type PlaceOrderItem,
 } from "./wire";
+import { UnreadableRowLog } from "./unreadable-row-log";
+
+/** The order book as read: our orders, and the raw rows that could not be read. */
+export interface AliceBlueBook {
+  orders: BrokerOrder[];
+  rows: OrderBookRows<OrderBookRow>;
+}
 
 /** The order book and the place call, on a trader's session (04-orders-management.md). */
 export function aliceBlueOrderCalls(
   api: AliceBlueApi,
-  scrips: ScripDirectory,
-  tags: TagBook,
-  clock: Clock,
+  deps: { scrips: ScripDirectory; tags: TagBook; clock: Clock; logger: Logger },
 ) {
-  async function orderBook(session: BrokerSession): Promise<BrokerOrder[]> {
-    const rows = await api.rows(session, {
+  const unreadable = new UnreadableRowLog(deps.logger);
+
+  /** The book read row by row: a row we cannot read is logged and skipped, and kept raw. */
+  async function readBook(session: BrokerSession): Promise<AliceBlueBook> {
+    const raw = await api.rows(session, {
       method: "GET",
       path: ALICE_BLUE_PATHS.orderBook,
       schema: orderBookResponseSchema,
     });
+    const rows = readOrderBookRows(raw, orderBookRowSchema, (row, error) =>
+      unreadable.tell(row, error),
+    );
     const context = {
-      scrips,
-      tags,
+      scrips: deps.scrips,
+      tags: deps.tags,
       clientId: session.clientId,
-      now: clock.now(),
+      now: deps.clock.now(),
     };
-    return rows.flatMap((row) => brokerOrderOf(row, context) ?? []);
+    const orders = rows.readable.flatMap((row) => brokerOrderOf(row, context) ?? []);
+    return { orders, rows };
   }
 
-  /** Sends one order; its broker id, or undefined when the answer could not be read. */
+  async function orderBook(session: BrokerSession): Promise<BrokerOrder[]> {
+    return (await readBook(session)).orders;
+  }
+
+  /**
+   * Sends one order; its broker id, or undefined when the answer could not be read. An item
+   * the broker refused (no `brokerOrderId`, a reason) is thrown as REJECTED with that reason.
+   */
   async function sendPlacement(
     session: BrokerSession,
     item: PlaceOrderItem,
   ): Promise<string | undefined> {
+    let results;
     try {
-      const [placed] = await api.rows(session, {
+      results = await api.rows(session, {
         method: "POST",
         path: ALICE_BLUE_PATHS.placeOrder,
         json: [item],
-        schema: orderRefResponseSchema,
+        schema: placeResponseSchema,
       });
-      return placed?.brokerOrderId || undefined;
     } catch (error) {
       if (error instanceof BrokerError && error.code === "BAD_RESPONSE") return undefined;
       throw error;
     }
+    const result = placeResultOf(results[0]);
+    if (result.kind === "refused") throw new BrokerError("REJECTED", result.reason);
+    return result.kind === "placed" ? result.brokerOrderId : undefined;
   }
 
   async function orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder> {
-    const order = (await orderBook(session)).find((o) => o.orderId === orderId);
-    if (!order) {
-      throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId} today`);
+    const { orders, rows } = await readBook(session);
+    const order = orders.find((o) => o.orderId === orderId);
+    if (order) return order;
+    if (unreadableMayHold(rows, orderId)) {
+      throw new BrokerError(
+        "BAD_RESPONSE",
+        `${NAME}'s order book lists order ${orderId} in a form we cannot read`,
+      );
     }
-    return order;
+    throw new BrokerError("UNKNOWN_ORDER", `${NAME} has no order ${orderId} today`);
   }
 
-  return { orderBook, sendPlacement, orderStatus };
+  return { readBook, orderBook, sendPlacement, orderStatus };
 }

@@ -1,6 +1,5 @@
 import { paise, type Paise } from "../../../../lib/money/paise";
 import { paiseToDecimalString, parseRupees } from "../../../../lib/money/parse-rupees";
-import { IST_OFFSET_MINUTES } from "../../../../lib/market/india-time";
 import {
   BrokerError,
   type BrokerOrder,
@@ -10,13 +9,14 @@ import {
   type OrderRequest,
 } from "../../broker";
 import type { BrokerScrip, ScripDirectory } from "../../real/scrip-master";
+import { instantOfBrokerTime } from "./broker-time";
 import type { TagBook } from "./order-tag";
 import type { OrderBookRow, PlaceOrderItem, PositionRow } from "./wire";
 import { placeOrderItemSchema } from "./wire";
 
-/** Our products as Alice Blue names them (see wire.ts on NRML), and back. */
+/** Our products as Alice Blue names them (see wire.ts on NORMAL), and back. */
 const PRODUCT: Readonly<Record<OrderProduct, PlaceOrderItem["product"]>> = {
-  NRML: "NRML",
+  NRML: "NORMAL",
   MIS: "INTRADAY",
 };
 const INTRADAY_PRODUCTS = new Set(["INTRADAY", "MIS"]);
@@ -70,14 +70,6 @@ export function orderStatusOf(brokerStatus: string): BrokerOrderStatus {
   if (status === "REJECTED") return "REJECTED";
   if (status === "CANCELLED" || status === "CANCELED") return "CANCELLED";
   return "OPEN";
-}
-
-/** "2025-05-26 14:27:43" (India time, as the trade book shows it), or undefined. */
-export function instantOfBrokerTime(text: string | undefined): Date | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(text?.trim() ?? "");
-  if (!match) return undefined;
-  const utc = Date.parse(`${match[1]}T${match[2]}Z`);
-  return Number.isNaN(utc) ? undefined : new Date(utc - IST_OFFSET_MINUTES * 60_000);
 }
 
 /** An order of the book as ours; undefined for a contract we do not trade. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Clock } from "../../../../lib/time/clock";
+import type { Logger } from "../../../logger";
 import type { Instrument } from "../../../market/instrument";
 import { recordingLogger } from "../../../testing/recording-logger";
 import type { Broker } from "../../broker";
@@ -30,6 +31,8 @@ export function aliceBlueSymbolOf(instrument: Instrument): string {
 
 export interface StartedAliceBlue {
   broker: Broker;
+  /** What the adapter logged. */
+  logger: ReturnType<typeof recordingLogger>;
   exchange: FakeExchange;
   server: FakeBrokerServer;
   close(): Promise<void>;
@@ -48,8 +51,9 @@ export async function startAliceBlue(
     apiSecret: TEST_CREDENTIALS.apiSecret,
     ...options,
   });
-  const broker = aliceBlueAdapterOn(server.url, scrips, clock);
-  return { broker, exchange, server, close: () => server.close() };
+  const logger = recordingLogger();
+  const broker = aliceBlueAdapterOn(server.url, scrips, clock, logger);
+  return { broker, logger, exchange, server, close: () => server.close() };
 }
 
 /** An adapter (a fresh process's, say) on a fake already running at `url`. */
@@ -57,11 +61,12 @@ export function aliceBlueAdapterOn(
   url: string,
   scrips: readonly BrokerScrip[],
   clock: Clock,
+  logger: Logger = recordingLogger(),
 ): Broker {
   return createAliceBlueBroker(TEST_CREDENTIALS, {
     scrips: new ScripDirectory("Alice Blue", scrips),
     clock,
-    logger: recordingLogger(),
+    logger,
     baseUrls: { api: url },
     orderPollMs: 25,
   });

@@ -104,17 +104,19 @@ export const marginResponseSchema = envelope(marginRowSchema);
 // ---- Orders: 04-orders-management.md "Place Order", "Cancel Order", "Order Book" -------------
 
 /**
- * A new order (the request is an array of these). The appendix (16-appendix.md) lists the
- * products INTRADAY, LONGTERM and MTF; F&O carry-forward is sent as NRML, as OpenAlgo's
- * mapping/transform_data.py does since its v3 upgrade (error EC969 names 'NORMAL' or
- * 'INTRADAY', so the name is not certain: see docs/brokers/aliceblue.md).
+ * A new order (the request is an array of these). F&O carry-forward is the product "NORMAL":
+ * the broker's own error table names it (EC969 "'Product' should be either 'NORMAL' or
+ * 'INTRADAY'", EC807 "'NORMAL' is not allowed in cash segment") and so does its official SDK
+ * (Ant-A3 `ProductType.Normal = "NORMAL"`, 18-reference-libraries.md); the appendix lists only
+ * the cash products INTRADAY, LONGTERM and MTF, and LONGTERM is refused in F&O (EC865). OpenAlgo
+ * sends "NRML" instead: see docs/brokers/aliceblue.md.
  */
 export const placeOrderItemSchema = z.object({
   exchange: z.enum(["NSE", "BSE", "NFO", "MCX", "CDS", "BFO", "BCD"]),
   instrumentId: z.string().regex(/^\d+$/),
   transactionType: z.enum(["BUY", "SELL"]),
   quantity: z.number().int().positive(),
-  product: z.enum(["INTRADAY", "LONGTERM", "MTF", "NRML"]),
+  product: z.enum(["INTRADAY", "LONGTERM", "MTF", "NORMAL"]),
   orderComplexity: z.enum(["REGULAR", "AMO", "BO", "CO"]),
   orderType: z.enum(["LIMIT", "MARKET", "SL", "SLM"]),
   validity: z.enum(["DAY", "IOC"]),
@@ -132,8 +134,29 @@ export const orderRefRowSchema = z.object({
   brokerOrderId: z.string(),
   requestTime: z.string().optional(),
 });
-/** Place and cancel both answer `result: [{brokerOrderId, requestTime}]`. */
+/** Cancel answers `result: [{brokerOrderId, requestTime}]`. */
 export const orderRefResponseSchema = envelope(orderRefRowSchema);
+
+/** A reason the broker may give in an item; absent, empty or null when it gives none. */
+const reasonText = z.string().nullable().optional();
+
+/**
+ * One item of the place answer: `{requestTime, brokerOrderId}` when the order was taken. An
+ * item without `brokerOrderId` is the broker refusing that order inside an answer whose
+ * envelope says "Ok": it carries its own `status` ("Not_Ok") and `message`, as OpenAlgo's
+ * order_api.py reads it (`emsg` and `rejectionReason` are read too, as the broker's other
+ * answers spell a reason).
+ */
+export const placeResultRowSchema = z.object({
+  brokerOrderId: z.string().nullable().optional(),
+  requestTime: z.string().optional(),
+  status: reasonText,
+  message: reasonText,
+  emsg: reasonText,
+  rejectionReason: reasonText,
+});
+export type PlaceResultRow = z.infer<typeof placeResultRowSchema>;
+export const placeResponseSchema = envelope(placeResultRowSchema);
 
 export const cancelOrderRequestSchema = z.object({ brokerOrderId: z.string().min(1) });
 
@@ -150,7 +173,8 @@ export const orderBookRowSchema = z.object({
   orderType: z.string(),
   price: optionalNumeric,
   averageTradedPrice: optionalNumeric,
-  orderTime: z.string().optional(),
+  /** India time, "dd-MM-yyyy HH:mm:ss" (orders.ts `instantOfBrokerTime` reads the forms seen). */
+  orderTime: z.string().nullable().optional(),
   rejectionReason: z.string().nullable().optional(),
   cancelledQuantity: z.number().optional(),
   pendingQuantity: z.number().optional(),
@@ -159,7 +183,8 @@ export const orderBookRowSchema = z.object({
   orderStatus: z.string(),
 });
 export type OrderBookRow = z.infer<typeof orderBookRowSchema>;
-export const orderBookResponseSchema = envelope(orderBookRowSchema);
+/** The book's rows are read one by one (order-book-rows.ts): one odd row spoils no other. */
+export const orderBookResponseSchema = envelope(z.unknown());
 
 // ---- Positions: 03-portfolio.md "Positions" -------------------------------------------------
 

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { paise } from "../../../../lib/money/paise";
+import { ManualClock, systemClock, type Clock } from "../../../../lib/time/clock";
+import { encodeInstrumentToken } from "../../../market/instrument-tokens";
+import type { OrderProduct } from "../../broker";
+import { aliceBlueLoginRedirect, type FakeAliceBlueFaults } from "./fake-alice-blue";
+import { instantOfBrokerTime } from "./broker-time";
+import { fixtureScrips, startAliceBlue, type StartedAliceBlue } from "./testing";
+
+const CALL = encodeInstrumentToken({
+  underlyingToken: 3727,
+  expiry: "2026-12-29",
+  type: "call",
+  strike: 24000,
+});
+
+const marketSell = (idempotencyKey: string, product: OrderProduct = "MIS") => ({
+  idempotencyKey,
+  instrumentToken: CALL,
+  transactionType: "SELL" as const,
+  quantity: 65,
+  product,
+  orderType: "MARKET" as const,
+});
+
+describe("Alice Blue order times", () => {
+  it("reads the book's India times in each form the broker writes", () => {
+    const instant = "2025-05-26T08:57:43.000Z";
+    expect(instantOfBrokerTime("26-05-2025 14:27:43")?.toISOString()).toBe(instant);
+    expect(instantOfBrokerTime("2025-05-26 14:27:43")?.toISOString()).toBe(instant);
+    expect(instantOfBrokerTime("14:27:43 26-05-2025")?.toISOString()).toBe(instant);
+    expect(instantOfBrokerTime("26-May-2025 14:27:43")?.toISOString()).toBe(instant);
+    expect(instantOfBrokerTime("31-02-2025 10:00:00")).toBeUndefined();
+    expect(instantOfBrokerTime("")).toBeUndefined();
+    expect(instantOfBrokerTime(null)).toBeUndefined();
+  });
+});
+
+describe("Alice Blue orders against the fake", () => {
+  let started: StartedAliceBlue | undefined;
+  afterEach(async () => {
+    await started?.close();
+    expect(started?.server.violations).toEqual([]);
+    started = undefined;
+  });
+
+  const faults: FakeAliceBlueFaults = {};
+  async function logIn(clock: Clock = systemClock) {
+    for (const key of Object.keys(faults)) delete faults[key as keyof FakeAliceBlueFaults];
+    started = await startAliceBlue(fixtureScrips(), clock, { faults });
+    const redirect = aliceBlueLoginRedirect(started.exchange, "AB90");
+    const login = await started.broker.exchangeToken({
+      requestToken: redirect.authCode!,
+      params: { userId: redirect.userId! },
+    });
+    return login.session;
+  }
+
+  it.each([
+    [
+      { status: "Not_Ok", message: "EC954" },
+      "Alice Blue: EC954: 'quantity' should be a multiple of the lot size.",
+    ],
+    [{ emsg: "RMS: margin exceeds" }, "Alice Blue: RMS: margin exceeds"],
+    [
+      { brokerOrderId: "", rejectionReason: "EC086" },
+      "Alice Blue: EC086: You are a read-only user and are not allowed to place, modify, or cancel orders.",
+    ],
+  ])(
+    "reads an 'Ok' answer whose item has no brokerOrderId as the broker's refusal, with its reason (%j)",
+    async (item, reason) => {
+      const session = await logIn();
+      faults.refuseNextPlaceInItem = item;
+      await expect(
+        started!.broker.placeOrder(session, marketSell("k-refused")),
+      ).rejects.toMatchObject({ code: "REJECTED", message: reason });
+      expect(started!.exchange.orders).toHaveLength(0);
+    },
+  );
+
+  it("settles an item with neither an order id nor a reason from the book", async () => {
+    const session = await logIn();
+    faults.refuseNextPlaceInItem = { requestTime: "25-Nov-2026 10:15:00" };
+    await expect(started!.broker.placeOrder(session, marketSell("k-silent"))).rejects.toMatchObject(
+      { code: "TIMEOUT" },
+    );
+  });
+
+  it("dates an order by the book's orderTime (India time), not by when the book was read", async () => {
+    const clock = new ManualClock(new Date("2026-11-25T04:45:00Z")); // 10:15 IST
+    const session = await logIn(clock);
+    started!.exchange.holdNext();
+    const placed = await started!.broker.placeOrder(session, {
+      ...marketSell("k-timed"),
+      orderType: "LIMIT",
+      limitPrice: paise(12_345),
+    });
+    clock.advanceMinutes(5);
+    const later = await started!.broker.orderStatus(session, placed.orderId);
+    expect(later.placedAt.toISOString()).toBe("2026-11-25T04:45:00.000Z");
+  });
+
+  it("sends F&O carry-forward as the product NORMAL, and reads it back as NRML", async () => {
+    const session = await logIn();
+    const placed = await started!.broker.placeOrder(session, marketSell("k-normal", "NRML"));
+    const sent = started!.server.requests.find((r) => r.path.endsWith("/placeorder"));
+    expect(sent?.body).toMatchObject([{ product: "NORMAL" }]);
+    expect(placed).toMatchObject({ product: "NRML", status: "COMPLETE" });
+    const [position] = await started!.broker.positions(session);
+    expect(position).toMatchObject({ product: "NRML", netQuantity: -65 });
+  });
+
+  it("reads the book row by row: a row it cannot read is logged and skipped, the rest kept", async () => {
+    const session = await logIn();
+    faults.extraBookRows = [
+      { brokerOrderId: "2611250000999", orderTag: "someone-else", quantity: "sixty-five" },
+    ];
+    const placed = await started!.broker.placeOrder(session, marketSell("k-odd-row"));
+    expect(placed).toMatchObject({ idempotencyKey: "k-odd-row", status: "COMPLETE" });
+    expect(await started!.broker.orderStatus(session, placed.orderId)).toMatchObject({
+      status: "COMPLETE",
+    });
+    const warnings = started!.logger.entries.filter((e) => e.message.includes("unreadable"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.fields).toMatchObject({ brokerOrderId: "2611250000999" });
+  });
+
+  it("holds a send when a row it cannot read carries the order's tag: never a second order", async () => {
+    const session = await logIn();
+    faults.garbleNextPlaceAnswer = true;
+    faults.dropFromBookRows = "filledQuantity";
+    const order = marketSell("k-odd-ours");
+    await expect(started!.broker.placeOrder(session, order)).rejects.toMatchObject({
+      code: "TIMEOUT",
+    });
+    const [sent] = started!.exchange.orders;
+    await expect(started!.broker.placeOrder(session, order)).rejects.toMatchObject({
+      code: "BAD_RESPONSE",
+    });
+    await expect(started!.broker.orderStatus(session, sent!.orderId)).rejects.toMatchObject({
+      code: "BAD_RESPONSE",
+    });
+    faults.dropFromBookRows = undefined;
+    expect(await started!.broker.placeOrder(session, order)).toMatchObject({
+      orderId: sent!.orderId,
+    });
+    expect(started!.exchange.orders).toHaveLength(1);
+  });
+});
