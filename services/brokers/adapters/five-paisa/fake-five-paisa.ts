@@ -8,7 +8,7 @@ import {
   type FakeBrokerServer,
   type RecordedRequest,
 } from "../../testing/fake-broker-server";
-import type { FakeExchange, FakeOrder } from "../../testing/fake-exchange";
+import type { FakeExchange, FakeOrder, FakePosition } from "../../testing/fake-exchange";
 import {
   accessTokenRequestSchema,
   authorizedHeadersSchema,
@@ -44,6 +44,21 @@ const dotNetDate = (at: Date) => `/Date(${at.getTime()}+0530)/`;
 /** The exchange's id of a fake order (5paisa's samples: 16 digits). */
 export const exchOrderIdOf = (orderId: string) => `11000000${orderId.padStart(8, "0")}`;
 
+/** A position carried from an earlier day, as 5paisa's BodQty and BODPositionPrice tell it. */
+export interface CarriedPosition {
+  brokerToken: string;
+  tradingSymbol: string;
+  /** D (delivery, NRML) or I. */
+  product: string;
+  /** Units at the start of the day: negative for a short. */
+  quantity: number;
+  /** BODPositionPrice as 5paisa writes it: rupees, up to four decimals (809.2514). */
+  priceRupees: number;
+}
+
+/** Carried positions by client code: the fake's stand-in for earlier days. */
+export type CarriedPositions = Map<string, CarriedPosition[]>;
+
 /**
  * A local 5paisa speaking the Xtream wire format (wire.ts, from the docs' samples): every
  * request is checked against the documented head, headers and body; answers are the docs'
@@ -54,6 +69,7 @@ export async function startFakeFivePaisa(
   exchange: FakeExchange,
   credentials: FivePaisaFakeCredentials,
   scrips: ScripDirectory,
+  carried: CarriedPositions = new Map(),
 ): Promise<FakeBrokerServer> {
   return startFakeBrokerServer((app, validated) => {
     const route = (path: string) => `${FAKE_API_PREFIX}${path}`;
@@ -213,13 +229,16 @@ export async function startFakeFivePaisa(
       clientCodeRequestSchema,
       { Message: "Invalid Session", NetPositionDetail: [] },
       (c, clientId) => {
-        const rows = exchange.positionsOf(clientId).map((p) => {
+        const rows = positionsWithCarried(exchange, clientId, carried).map(({ day: p, bod }) => {
+          // Buy*/Sell* are the day's trades only; the carried quantity is BodQty at
+          // BODPositionPrice (11-portfolio-management.md: the ICICIBANK sample, BodQty 5,
+          // BuyQty 0, NetQty 5, BuyAvgRate 0). BookedPL here is the day's trades' alone.
           const buyAvg = p.buyQuantity > 0 ? p.buyValue / p.buyQuantity : 0;
           const sellAvg = p.sellQuantity > 0 ? p.sellValue / p.sellQuantity : 0;
           const closed = Math.min(p.buyQuantity, p.sellQuantity);
           return {
-            BODPositionPrice: 0,
-            BodQty: 0,
+            BODPositionPrice: bod?.priceRupees ?? 0,
+            BodQty: bod?.quantity ?? 0,
             BookedPL: rupees(Math.round(closed * (sellAvg - buyAvg))),
             BuyAvgRate: rupees(Math.round(buyAvg)),
             BuyQty: p.buyQuantity,
@@ -229,7 +248,7 @@ export async function startFakeFivePaisa(
             LTP: rupees(exchange.priceOf(p.brokerToken)),
             MTOM: 0,
             Multiplier: 1,
-            NetQty: p.netQuantity,
+            NetQty: p.netQuantity + (bod?.quantity ?? 0),
             OrderFor: p.product,
             PreviousClose: 0,
             ScripCode: Number(p.brokerToken),
@@ -349,4 +368,28 @@ function orderBookRowOf(order: FakeOrder) {
     TradedQty: order.filledQuantity,
     WithSL: "N",
   };
+}
+
+/** The day's positions of a client with what it carried in: one row per contract and product. */
+function positionsWithCarried(exchange: FakeExchange, clientId: string, carried: CarriedPositions) {
+  const key = (brokerToken: string, product: string) => `${brokerToken}:${product}`;
+  const rows = new Map<string, { day: FakePosition; bod?: CarriedPosition }>();
+  for (const day of exchange.positionsOf(clientId)) {
+    rows.set(key(day.brokerToken, day.product), { day });
+  }
+  for (const bod of carried.get(clientId) ?? []) {
+    const existing = rows.get(key(bod.brokerToken, bod.product));
+    const day = existing?.day ?? {
+      brokerToken: bod.brokerToken,
+      tradingSymbol: bod.tradingSymbol,
+      product: bod.product,
+      netQuantity: 0,
+      buyQuantity: 0,
+      sellQuantity: 0,
+      buyValue: 0,
+      sellValue: 0,
+    };
+    rows.set(key(bod.brokerToken, bod.product), { day, bod });
+  }
+  return [...rows.values()];
 }

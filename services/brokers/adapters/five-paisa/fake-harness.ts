@@ -5,7 +5,7 @@ import { TEST_INSTANT } from "../../../testing/test-clock";
 import { brokerScripsOf, ScripDirectory } from "../../real/scrip-master";
 import { FakeExchange } from "../../testing/fake-exchange";
 import { createFivePaisaBroker } from "../five-paisa";
-import { FAKE_API_PREFIX, startFakeFivePaisa } from "./fake-five-paisa";
+import { FAKE_API_PREFIX, startFakeFivePaisa, type CarriedPositions } from "./fake-five-paisa";
 import { parseFivePaisaMaster } from "./scrip-master";
 
 /** The product's 5paisa keys in tests: the fake accepts only these. */
@@ -23,7 +23,8 @@ export async function startFivePaisaOnFake(
   clock: Clock = new ManualClock(TEST_INSTANT),
   exchange = new FakeExchange(() => clock.now()),
 ) {
-  const server = await startFakeFivePaisa(exchange, FAKE_CREDENTIALS, directory);
+  const carried: CarriedPositions = new Map();
+  const server = await startFakeFivePaisa(exchange, FAKE_CREDENTIALS, directory, carried);
   const adapterOn = (credentials = FAKE_CREDENTIALS) =>
     createFivePaisaBroker(credentials, {
       scrips: directory,
@@ -32,5 +33,12 @@ export async function startFivePaisaOnFake(
       baseUrls: { api: `${server.url}${FAKE_API_PREFIX}` },
       orderPollMs: 25,
     });
-  return { exchange, server, broker: adapterOn(), adapterOn, close: () => server.close() };
+  return {
+    exchange,
+    carried,
+    server,
+    broker: adapterOn(),
+    adapterOn,
+    close: () => server.close(),
+  };
 }

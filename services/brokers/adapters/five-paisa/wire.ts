@@ -175,9 +175,14 @@ export const orderBookBodySchema = z.looseObject({
 // (xstream.5paisa.com/dev-docs/portfolio-management-system/netwise-positions)
 
 export const positionRowSchema = z.looseObject({
-  BookedPL: rupeeAmount,
+  /** The price of the units carried in (BodQty); read for them only. */
+  BODPositionPrice: rupeeAmount.nullish(),
+  BodQty: z.number().nullish(),
+  /** 5paisa's booked P&L; its scope for carried units is not documented, so not used. */
+  BookedPL: rupeeAmount.nullish(),
   BuyAvgRate: rupeeAmount,
   BuyQty: z.number(),
+  BuyValue: rupeeAmount.nullish(),
   Exch: z.string(),
   ExchType: z.string(),
   LTP: rupeeAmount,
@@ -187,6 +192,7 @@ export const positionRowSchema = z.looseObject({
   ScripName: z.string().nullish(),
   SellAvgRate: rupeeAmount,
   SellQty: z.number(),
+  SellValue: rupeeAmount.nullish(),
 });
 export type PositionRow = z.infer<typeof positionRowSchema>;
 
