@@ -33,6 +33,7 @@ import {
   streamingSymbolOf,
   tagOfRow,
 } from "./nuvama/orders";
+import { NuvamaAppIdKey } from "./nuvama/app-id-key";
 import { NuvamaLogin } from "./nuvama/login";
 import { NuvamaOrderTags } from "./nuvama/order-tag";
 import { unpackNuvamaSession, type NuvamaSessionParts } from "./nuvama/session";
@@ -56,6 +57,13 @@ import {
 } from "./nuvama/wire";
 import { requireRedirectParam } from "./redirect-params";
 
+/**
+ * Our app's Nuvama credentials. `appIdKey` is the AppIdKey Nuvama issues with the API key and
+ * secret (D1: "contact us for AppIdKey"); the shared credentials do not carry it yet (it would be
+ * `NUVAMA_APP_ID_KEY`), so without it the calls go without one until an answer hands one over.
+ */
+export type NuvamaCredentials = BrokerCredentials["nuvama"] & { appIdKey?: string };
+
 const CODE = "nuvama";
 const NAME = catalogueRecord(CODE).name;
 
@@ -64,30 +72,30 @@ const NAME = catalogueRecord(CODE).name;
  * `nuvamawealth.com/api-connect/login?api_key=<key>`, which redirects to the URL registered with
  * the app (no state parameter) with a request id; `exchangeToken` opens the vendor session
  * (`loginvendor/{key}` with the API secret) and redeems the request id (`logindata`). Every later
- * call carries `Source` (the key), `SourceToken` (vendor session) and `Authorization` (the user's
- * session); the three session values travel packed in `BrokerSession.accessToken`
- * (nuvama/session.ts). Nuvama has no idempotency key and no order stream we hold: the order tag
- * goes in `rmk` and the order book is searched before sending, and order updates come from
- * polling the order book. No basket margin call was found: `requiredMargin` is NOT_AVAILABLE and
- * the engine uses our estimate. Sources and unconfirmed facts: docs/brokers/nuvama.md.
+ * call carries `AppIdKey` (our app's, renewed by Nuvama's answers: nuvama/app-id-key.ts), `Source`
+ * (the key), `SourceToken` (vendor session) and `Authorization` (the user's session); the three
+ * session values travel packed in `BrokerSession.accessToken` (nuvama/session.ts). Nuvama has
+ * no idempotency key and no order stream we hold: the order tag goes in `rmk` and the order book
+ * is searched before sending, and order updates come from polling the order book. No basket
+ * margin call was found: `requiredMargin` is NOT_AVAILABLE and the engine uses our estimate. Sources and unconfirmed facts: docs/brokers/nuvama.md.
  */
-export function createNuvamaBroker(
-  credentials: BrokerCredentials["nuvama"],
-  deps: RealBrokerDeps,
-): Broker {
+export function createNuvamaBroker(credentials: NuvamaCredentials, deps: RealBrokerDeps): Broker {
   const handOff = createHandOffBroker({
     code: CODE,
     apiKey: credentials.apiKey,
     apiKeyEnv: "NUVAMA_API_KEY",
     params: (apiKey) => ({ api_key: apiKey }),
   });
-  const http = new NuvamaTransport({
-    brokerName: NAME,
-    baseUrl: baseUrlOf(deps, "api", NUVAMA_API_URL),
-    timeoutMs: deps.timeoutMs,
-    fetch: deps.fetch,
-    errorMessage: nuvamaReasonOf,
-  });
+  const http = new NuvamaTransport(
+    {
+      brokerName: NAME,
+      baseUrl: baseUrlOf(deps, "api", NUVAMA_API_URL),
+      timeoutMs: deps.timeoutMs,
+      fetch: deps.fetch,
+      errorMessage: nuvamaReasonOf,
+    },
+    new NuvamaAppIdKey(credentials.appIdKey),
+  );
   const placements = new IdempotentPlacements();
   let login: NuvamaLogin | undefined;
   /** Our keys as the remarks orders carry, and back (the order book gives only the remark). */

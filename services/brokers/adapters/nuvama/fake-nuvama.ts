@@ -28,15 +28,17 @@ import {
   sessionHeadersSchema,
 } from "./wire";
 
-/** The vendor (our app) the fake knows: its API key and secret. */
+/** The vendor (our app) the fake knows: its API key and secret, and the AppIdKey Nuvama gave it. */
 export interface FakeNuvamaVendor {
   apiKey: string;
   apiSecret: string;
+  appIdKey: string;
 }
 
 export const FAKE_NUVAMA_VENDOR: FakeNuvamaVendor = {
   apiKey: "nv-test-key",
   apiSecret: "nv-test-secret",
+  appIdKey: "nv-test-app-id-key",
 };
 
 const quietLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -125,7 +127,9 @@ function positionRowOf(position: FakePosition, ltp: number) {
  * A local Nuvama API Connect over real HTTP, backed by a FakeExchange: the vendor login and
  * logindata, and the post-login calls the adapter makes, each validated against the request
  * schemas in wire.ts (headers, body) and answering in Nuvama's documented shapes, including its
- * 222 for an expired request id or an empty book and its 401 EGN0011 "Session Expired".
+ * 222 for an expired request id or an empty book and its 401 EGN0011 "Session Expired". Every
+ * call must carry an AppIdKey the fake issued (the vendor's, or one an earlier answer's header
+ * carried), and every answer carries a new one, as D1 and the SDK describe.
  */
 export async function startFakeNuvama(
   exchange: FakeExchange,
@@ -133,11 +137,26 @@ export async function startFakeNuvama(
   faults: FakeNuvamaFaults = {},
 ): Promise<FakeNuvamaServer> {
   const vendorTokens = new Set<string>();
+  // The AppIdKeys Nuvama has handed out: the vendor's, then one in every answer's header ("has
+  // to be updated after each request", D1). Any of them is taken, as calls run side by side.
+  const appIdKeys = new Set<string>([vendor.appIdKey]);
+  const issued = <T extends { appidkey: string }>(schema: z.ZodType<T>) =>
+    schema.refine((headers) => appIdKeys.has(headers.appidkey), {
+      message: "AppIdKey: not one Nuvama issued",
+      path: ["appidkey"],
+    });
   const server = await startFakeBrokerServer((app: Hono, validated) => {
+    app.use(async (c, next) => {
+      await next();
+      const key = `fake-app-id-key-${appIdKeys.size}`;
+      appIdKeys.add(key);
+      c.res.headers.set("AppIdKey", key);
+    });
+
     app.post(
       "/edelmw-login/login/accounts/loginvendor/:vendor/",
       validated(
-        { headers: loginVendorHeadersSchema, body: loginVendorRequestSchema },
+        { headers: issued(loginVendorHeadersSchema), body: loginVendorRequestSchema },
         (c, request) => {
           const { pwd } = loginVendorRequestSchema.parse(request.body);
           const known =
@@ -154,23 +173,26 @@ export async function startFakeNuvama(
 
     app.post(
       "/edelmw-login/login/accounts/logindata/",
-      validated({ headers: loginDataHeadersSchema, body: loginDataRequestSchema }, (c, request) => {
-        if (!vendorTokens.has(request.headers.sourcetoken ?? "")) {
-          return c.json(error("Invalid vendor session"), 401);
-        }
-        const { reqId } = loginDataRequestSchema.parse(request.body);
-        const clientId = exchange.redeemLoginCode(reqId);
-        if (!clientId) {
-          return c.json(error("Your login request has expired"), NUVAMA_NO_DATA_STATUS as 200);
-        }
-        const auth = exchange.openSession(clientId);
-        return c.json(
-          envelope({
-            auth,
-            lgnData: { accTyp: "EQ", accs: { eqAccID: clientId, prfId: `P${clientId}` } },
-          }),
-        );
-      }),
+      validated(
+        { headers: issued(loginDataHeadersSchema), body: loginDataRequestSchema },
+        (c, request) => {
+          if (!vendorTokens.has(request.headers.sourcetoken ?? "")) {
+            return c.json(error("Invalid vendor session"), 401);
+          }
+          const { reqId } = loginDataRequestSchema.parse(request.body);
+          const clientId = exchange.redeemLoginCode(reqId);
+          if (!clientId) {
+            return c.json(error("Your login request has expired"), NUVAMA_NO_DATA_STATUS as 200);
+          }
+          const auth = exchange.openSession(clientId);
+          return c.json(
+            envelope({
+              auth,
+              lgnData: { accTyp: "EQ", accs: { eqAccID: clientId, prfId: `P${clientId}` } },
+            }),
+          );
+        },
+      ),
     );
 
     /** A post-login route: the vendor's and the user's sessions checked, the account theirs. */
@@ -178,7 +200,7 @@ export async function startFakeNuvama(
       schemas: { body?: z.ZodType },
       handler: (c: Context, request: RecordedRequest, clientId: string) => Response,
     ) =>
-      validated({ headers: sessionHeadersSchema, ...schemas }, (c, request) => {
+      validated({ headers: issued(sessionHeadersSchema), ...schemas }, (c, request) => {
         const clientId = exchange.clientOf(request.headers.authorization);
         const vendorOk =
           request.headers.source === vendor.apiKey &&

@@ -139,7 +139,7 @@ it("says our app's key was refused when the vendor login fails, naming Nuvama's 
   const server = await startFakeNuvama(exchange);
   try {
     const broker = createNuvamaBroker(
-      { apiKey: FAKE_NUVAMA_VENDOR.apiKey, apiSecret: "wrong-secret" },
+      { ...FAKE_NUVAMA_VENDOR, apiSecret: "wrong-secret" },
       nuvamaDeps({ baseUrls: { api: server.url } }),
     );
     const redirect = new URLSearchParams(fakeNuvamaRedirect(exchange, "C1"));
@@ -392,6 +392,28 @@ it("never sends again when a row it cannot read carries the order's tag", async 
     await expect(started.broker.orderStatus(session, "998")).rejects.toMatchObject({
       code: "BAD_RESPONSE",
     });
+  } finally {
+    await started.close();
+  }
+});
+
+// ── AppIdKey ─────────────────────────────────────────────────────────────────────────────────
+
+it("sends an AppIdKey on every call: the one Nuvama gave us, then the one each answer carries", async () => {
+  const directory = fixtureDirectory();
+  const started = await startNuvama(directory);
+  try {
+    const session = await logIn(started, "C15");
+    await started.broker.availableFunds(session);
+    await started.broker.positions(session);
+    const keys = started.server.requests.map((r) => r.headers.appidkey);
+    expect(keys).toEqual([
+      FAKE_NUVAMA_VENDOR.appIdKey,
+      "fake-app-id-key-1",
+      "fake-app-id-key-2",
+      "fake-app-id-key-3",
+    ]);
+    expect(started.server.violations).toEqual([]);
   } finally {
     await started.close();
   }

@@ -1,4 +1,5 @@
 import { BrokerHttp, type BrokerCall, type BrokerHttpOptions } from "../../real/broker-http";
+import type { NuvamaAppIdKey } from "./app-id-key";
 
 /** One answer of Nuvama's: its body, parsed, and its HTTP status. */
 export interface NuvamaAnswer<T> {
@@ -9,15 +10,16 @@ export interface NuvamaAnswer<T> {
 /**
  * Nuvama's calls, sent through BrokerHttp (its timeouts and error mapping), with what BrokerHttp
  * does not pass on: the answer's status, as 222 ("no data") and 200 mean different things with
- * the same body, and its headers, told to `onAnswer`. Each call gets its own BrokerHttp whose
- * fetch notes that call's answer, so calls running at once never see each other's.
+ * the same body, and its `AppIdKey` header, which every call sends and every answer may renew
+ * (app-id-key.ts). Each call gets its own BrokerHttp whose fetch notes that call's answer, so
+ * calls running at once never see each other's status.
  */
 export class NuvamaTransport {
   private readonly send: typeof fetch;
 
   constructor(
     private readonly options: BrokerHttpOptions,
-    private readonly onAnswer: (response: Response) => void = () => undefined,
+    private readonly appIdKey: NuvamaAppIdKey,
   ) {
     this.send = options.fetch ?? ((input, init) => fetch(input, init));
   }
@@ -31,10 +33,14 @@ export class NuvamaTransport {
     const noting: typeof fetch = async (input, init) => {
       const response = await this.send(input, init);
       status = response.status;
-      this.onAnswer(response);
+      this.appIdKey.observe(response);
       return response;
     };
-    const body = await new BrokerHttp({ ...this.options, fetch: noting }).request(call);
+    const headers = { ...this.appIdKey.headers(), ...call.headers };
+    const body = await new BrokerHttp({ ...this.options, fetch: noting }).request({
+      ...call,
+      headers,
+    });
     return { body, status };
   }
 }

@@ -59,20 +59,31 @@ export const NUVAMA_SESSION_EXPIRED_CODE = "EGN0011";
 
 // ── Headers (docs: "API Structure"; SDK http.py) ──────────────────────────────────────────────
 
+/**
+ * `AppIdKey` on every call, logins included ("Is Mandatory? Yes", D1; the SDK's http.py sends it
+ * on every method): the key Nuvama issued to the vendor, replaced by the one each answer's
+ * `AppIdKey` header carries ("has to be updated after each request is served", D1).
+ */
+export const APP_ID_KEY_HEADER = "AppIdKey";
+const appIdKey = z.string().min(1);
+
 /** Step 1 of the vendor login carries the vendor name (our API key) as `Source`. */
 export const loginVendorHeadersSchema = z.object({
+  appidkey: appIdKey,
   source: z.string().min(1),
   "content-type": z.literal("application/json"),
 });
 
 /** Step 2 carries the vendor session as `SourceToken` and, as the SDK sends it, no `Source`. */
 export const loginDataHeadersSchema = z.object({
+  appidkey: appIdKey,
   sourcetoken: z.string().min(1),
   "content-type": z.literal("application/json"),
 });
 
-/** Every post-login call: the vendor, its session, and the user's session. */
+/** Every post-login call: the app's key, the vendor, its session, and the user's session. */
 export const sessionHeadersSchema = z.object({
+  appidkey: appIdKey,
   source: z.string().min(1),
   sourcetoken: z.string().min(1),
   authorization: z.string().min(1),
