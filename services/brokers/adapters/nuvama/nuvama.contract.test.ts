@@ -180,7 +180,7 @@ it("sends a limit order's price in rupees, the tag in rmk, and NRML/MIS as the p
       prdCode: "MIS",
       ordSrc: "API",
     });
-    // A test's key is hashed; the engine's `<uuid>:<uuid>` keys are packed (order-tag.test.ts).
+    // Every key is tagged with 16 hex characters (order-tag.ts).
     expect(started.exchange.orders[0]?.tag).toMatch(/^[0-9a-f]{16}$/);
     expect(started.server.violations).toEqual([]);
   } finally {
@@ -221,33 +221,6 @@ it("opens one vendor session for many logins, and a new one when Nuvama drops it
   }
 });
 
-it("answers an order placed before a restart with its key (the engine matches news by key)", async () => {
-  const directory = fixtureDirectory();
-  const started = await startNuvama(directory);
-  try {
-    const session = await logIn(started, "C7");
-    const key = "0b7e5a52-4c1e-4f43-9a55-0c1f6a1f2b3c:6f9d7c3e-1a2b-4c5d-8e9f-0a1b2c3d4e5f";
-    const placed = await started.broker.placeOrder(session, {
-      idempotencyKey: key,
-      instrumentToken: instrumentOfBrokerToken(directory, "35002"),
-      transactionType: "BUY",
-      quantity: 65,
-      product: "NRML",
-      orderType: "MARKET",
-    });
-    const restarted = createNuvamaBroker(
-      FAKE_NUVAMA_VENDOR,
-      nuvamaDeps({ scrips: directory, baseUrls: { api: started.server.url } }),
-    );
-    expect(await restarted.orderStatus(session, placed.orderId)).toMatchObject({
-      idempotencyKey: key,
-      status: "COMPLETE",
-    });
-  } finally {
-    await started.close();
-  }
-});
-
 const marketBuy = (idempotencyKey: string, instrumentToken: number) => ({
   idempotencyKey,
   instrumentToken,
@@ -255,6 +228,30 @@ const marketBuy = (idempotencyKey: string, instrumentToken: number) => ({
   quantity: 65,
   product: "NRML" as const,
   orderType: "MARKET" as const,
+});
+
+it("finds an order placed before a restart when the same key is sent again: never a second order", async () => {
+  const directory = fixtureDirectory();
+  const started = await startNuvama(directory);
+  try {
+    const session = await logIn(started, "C7");
+    const key = "0b7e5a52-4c1e-4f43-9a55-0c1f6a1f2b3c:6f9d7c3e-1a2b-4c5d-8e9f-0a1b2c3d4e5f";
+    const order = marketBuy(key, instrumentOfBrokerToken(directory, "35002"));
+    const placed = await started.broker.placeOrder(session, order);
+    expect(started.exchange.orders[0]?.tag).toMatch(/^[0-9a-f]{16}$/);
+    const restarted = createNuvamaBroker(
+      FAKE_NUVAMA_VENDOR,
+      nuvamaDeps({ scrips: directory, baseUrls: { api: started.server.url } }),
+    );
+    expect(await restarted.placeOrder(session, order)).toMatchObject({
+      orderId: placed.orderId,
+      idempotencyKey: key,
+      status: "COMPLETE",
+    });
+    expect(started.exchange.orders).toHaveLength(1);
+  } finally {
+    await started.close();
+  }
 });
 
 it.each([NUVAMA_NO_DATA_STATUS, 429, 500, "garbled"] as const)(

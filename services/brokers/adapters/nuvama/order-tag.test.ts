@@ -1,28 +1,31 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { orderTagOf } from "../../real/idempotent-placement";
 import { NuvamaOrderTags } from "./order-tag";
 
+const engineKey = () => `${randomUUID()}:${randomUUID()}`;
+
 describe("Nuvama order remarks", () => {
-  it("packs an engine key into 44 characters and reads it back in another process", () => {
-    const key = `${randomUUID()}:${randomUUID()}`;
-    const tag = new NuvamaOrderTags().tag(key);
-    expect(tag).toMatch(/^U[0-9A-Za-z_-]{43}$/);
-    expect(new NuvamaOrderTags().keyOf(tag)).toBe(key);
+  it("tags every key with 16 hex characters, the engine's keys and their slices included", () => {
+    const tags = new NuvamaOrderTags();
+    for (const key of [engineKey(), `${engineKey()}:2`, "k-fill"]) {
+      expect(tags.tag(key)).toMatch(/^[0-9a-f]{16}$/);
+      expect(tags.tag(key)).toBe(orderTagOf(key, 16));
+    }
   });
 
-  it("gives the same key the same remark, and two keys two remarks", () => {
-    const tags = new NuvamaOrderTags();
-    const a = `${randomUUID()}:${randomUUID()}`;
-    const b = `${randomUUID()}:${randomUUID()}`;
-    expect(tags.tag(a)).toBe(tags.tag(a));
-    expect(tags.tag(a)).not.toBe(tags.tag(b));
+  it("gives the same key the same remark in any process, and two keys two remarks", () => {
+    const a = engineKey();
+    const b = engineKey();
+    expect(new NuvamaOrderTags().tag(a)).toBe(new NuvamaOrderTags().tag(a));
+    expect(new NuvamaOrderTags().tag(a)).not.toBe(new NuvamaOrderTags().tag(b));
   });
 
-  it("hashes any other key, remembering it for this process only", () => {
+  it("reads a remark back to the key this process tagged; else the remark stands for the key", () => {
     const tags = new NuvamaOrderTags();
-    const tag = tags.tag("k-fill");
-    expect(tag).toMatch(/^[0-9a-f]{16}$/);
-    expect(tags.keyOf(tag)).toBe("k-fill");
+    const key = engineKey();
+    const tag = tags.tag(key);
+    expect(tags.keyOf(tag)).toBe(key);
     expect(new NuvamaOrderTags().keyOf(tag)).toBe(tag);
   });
 

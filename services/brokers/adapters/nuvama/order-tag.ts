@@ -1,48 +1,33 @@
 import { orderTagOf } from "../../real/idempotent-placement";
 
-/** The engine's keys: `<basket uuid>:<order uuid>` (services/baskets/order-plan.ts), lowercase. */
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const ENGINE_KEY = new RegExp(`^(${UUID}):(${UUID})$`);
-const PACKED = /^U[0-9A-Za-z_-]{43}$/;
-/** Any other key (a test's, say) goes as a hash: 16 hex characters. */
-const HASHED_TAG_LENGTH = 16;
+/**
+ * The remark (`rmk`) length: the shortest tag that stays unique. The tag only has to tell one
+ * trader's orders apart within one day's book (the search before a send reads that book):
+ * 16 hex characters are 64 bits, and the chance that any two of n orders share a tag is about
+ * n²/2⁶⁵ (1e-14 for 1,000 orders a day). Nuvama documents no limit for `rmk`; 16 characters is
+ * well inside what real books show echoed whole (a 27-character remark), and lowercase hex has
+ * no punctuation a remark filter might strip. docs/brokers/nuvama.md, "The order tag".
+ */
+export const NUVAMA_TAG_LENGTH = 16;
 
 /**
- * Our idempotency key as the remark (`rmk`) an order carries, and back. The order book gives
- * back only the remark, and the engine matches the broker's news by key, also after a restart:
- * an engine key is packed reversibly ("U" + its two UUIDs' 32 bytes in base64url, 44
- * characters); another key is hashed (`orderTagOf`) and remembered in memory for this process.
+ * Our idempotency keys as the remarks orders carry, and back. Any key's tag is the first 16 hex
+ * characters of its SHA-256 (`orderTagOf`), the same in every process, so a send after a restart
+ * still finds the order an earlier one placed. The way back is known only to the process that
+ * tagged the key; for an order placed before a restart the remark stands in for the key until
+ * the reconciler asks for the order by its id (it records the answer under the order's own key).
  */
 export class NuvamaOrderTags {
-  private readonly hashed = new Map<string, string>();
+  private readonly keys = new Map<string, string>();
 
   tag(key: string): string {
-    const match = ENGINE_KEY.exec(key);
-    if (match) {
-      const bytes = Buffer.from(`${match[1]}${match[2]}`.replaceAll("-", ""), "hex");
-      return `U${bytes.toString("base64url")}`;
-    }
-    const tag = orderTagOf(key, HASHED_TAG_LENGTH);
-    this.hashed.set(tag, key);
+    const tag = orderTagOf(key, NUVAMA_TAG_LENGTH);
+    this.keys.set(tag, key);
     return tag;
   }
 
-  /** The key of a remark: unpacked, remembered, or the remark itself for an order not ours. */
+  /** The key of a remark this process tagged; the remark itself for any other order. */
   keyOf(tag: string): string {
-    if (PACKED.test(tag)) {
-      const hex = Buffer.from(tag.slice(1), "base64url").toString("hex");
-      if (hex.length === 64) return `${uuidOf(hex.slice(0, 32))}:${uuidOf(hex.slice(32))}`;
-    }
-    return this.hashed.get(tag) ?? tag;
+    return this.keys.get(tag) ?? tag;
   }
-}
-
-function uuidOf(hex: string): string {
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    hex.slice(12, 16),
-    hex.slice(16, 20),
-    hex.slice(20),
-  ].join("-");
 }
