@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { posthogRewrites } from "./lib/analytics/posthog-tunnel";
+import { PAGE_CACHE_EXPIRE_SECONDS } from "./lib/page-cache/visitor-page-lifetimes";
 import { parseFrameAncestors, securityHeaders } from "./lib/security/security-headers";
 
 // Read at build time: the broker webviews allowed to frame the app (docs/security.md).
@@ -21,7 +22,7 @@ const nextConfig: NextConfig = {
   cacheHandler: fileURLToPath(new URL("./lib/page-cache/page-cache-handler.mjs", import.meta.url)),
   // A cached public page may be served stale while it renders again for at most a day; past
   // that, a request waits for the new render (the CDN's stale-while-revalidate, too).
-  expireTime: 86_400,
+  expireTime: PAGE_CACHE_EXPIRE_SECONDS,
   // PostHog's calls end in a slash ("/e/"): without this, each would be redirected first. Only
   // when analytics are on, so no other path changes behaviour.
   skipTrailingSlashRedirect: ANALYTICS_ON,

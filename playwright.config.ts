@@ -29,9 +29,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_WEB_URL,
     trace: "retain-on-failure",
-    // The service worker has its own journeys (e2e/pwa.spec.ts); elsewhere it would only add a
-    // precache download to every fresh context.
-    serviceWorkers: "block",
+    // The service worker runs in every journey, as it does in every browser and the installed
+    // app (a journey that must block it says why).
+    serviceWorkers: "allow",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionSecretFromEnv } from "./lib/env/session-secret";
 import { LOGIN_INITIATE_HANDLER_PATH } from "./lib/login/hand-off-form";
+import { visitorPageCacheHeaders } from "./lib/page-cache/visitor-page-lifetimes";
 import { SESSION_COOKIE } from "./lib/product";
 import {
   isOfflineReadablePage,
@@ -76,18 +77,26 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!loggedIn && isOfflineReadablePage(pathname)) {
     response.headers.set(OFFLINE_CACHE_HEADER, OFFLINE_CACHE_PUBLIC);
   }
+  // A CDN may keep a visitor's copy; a browser only to revalidate it, so the same URL asked for
+  // with a session always reaches this server (lib/page-cache/visitor-page-lifetimes.ts).
+  const freshSeconds = visitor?.freshSeconds ?? null;
+  if (freshSeconds !== null) {
+    for (const [name, value] of Object.entries(visitorPageCacheHeaders(freshSeconds))) {
+      response.headers.set(name, value);
+    }
+  }
   // A cached page's script policy is the one stored with it (lib/page-cache): its HTML carries
   // the nonce of the request that rendered it, not this one's. Paths outside the route table
   // are Next's 404 page and /offline, built once and cached too.
-  const renderedForRequest = match !== null && !visitor?.cached;
+  const renderedForRequest = match !== null && freshSeconds === null;
   return withPageHeaders(response, renderedForRequest ? scriptPolicy : null);
 }
 
 /** @param scriptPolicy the script rule of a page rendered for this request; null for cached. */
 function withPageHeaders(response: NextResponse, scriptPolicy: string | null): NextResponse {
   if (scriptPolicy) response.headers.set(SCRIPT_POLICY_HEADER, `${PAGE_POLICY}; ${scriptPolicy}`);
-  // The answer depends on the device and the session, so shared caches must keep them apart.
-  response.headers.set("Vary", "Cookie, User-Agent, Sec-CH-UA-Mobile");
+  // No Vary here: Next sets a page's Vary itself (its router headers), replacing any. The cache
+  // headers say who may keep a copy (visitorPageCacheHeaders).
   return response;
 }
 

@@ -26,6 +26,22 @@ const onlyPublicAnswers: SerwistPlugin = {
       : null,
 };
 
+// A page is always asked of the server itself, past the browser's HTTP cache: that cache cannot
+// tell a visitor's copy from a trader's page of the same URL (the session is a cookie), and
+// would answer this worker's fetch with a stale visitor copy while it revalidates. A redirect
+// stays a redirect (the browser follows it, so the address bar shows where it leads).
+const pastTheHttpCache: SerwistPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      credentials: "same-origin",
+      redirect: "manual",
+      cache: "no-cache",
+      referrer: request.referrer,
+    }),
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // A new worker waits: the app's new-deploy check activates it, then reloads (spec §4).
@@ -33,13 +49,14 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      // Public pages: the network first (prices and tradeboxes change), the last copy offline.
+      // Public pages: the server answers while it can (with the session, a trader's page); the
+      // visitor's last copy only when the network cannot. No time-out: a slow answer is still
+      // the right one, where a copy could be the other side's page.
       matcher: ({ request, sameOrigin, url }) =>
         sameOrigin && request.mode === "navigate" && isOfflineReadablePage(url.pathname),
       handler: new NetworkFirst({
         cacheName: "public-pages",
-        networkTimeoutSeconds: 6,
-        plugins: [onlyPublicAnswers],
+        plugins: [pastTheHttpCache, onlyPublicAnswers],
       }),
     },
     {
@@ -48,9 +65,11 @@ const serwist = new Serwist({
       handler: new CacheFirst({ cacheName: "static-assets" }),
     },
     {
-      // Everything else (API answers, the services, logged-in pages, RSC payloads): network only.
-      matcher: () => true,
-      handler: new NetworkOnly(),
+      // Every other page (a trader's, the login's): the server only, the offline page when it
+      // cannot be reached. Other requests (API answers, the services, RSC payloads) are not
+      // this worker's: the browser fetches them as if it were not here.
+      matcher: ({ request }) => request.mode === "navigate",
+      handler: new NetworkOnly({ plugins: [pastTheHttpCache] }),
     },
   ],
   fallbacks: {

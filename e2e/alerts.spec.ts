@@ -18,8 +18,7 @@ import {
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// The app's own service worker takes the push and shows the alert.
-test.use({ serviceWorkers: "allow" });
+// The app's own service worker (on in every journey) takes the push and shows the alert.
 
 /**
  * The browser's side of a subscription, stood in for: PushManager answers with the device's keys

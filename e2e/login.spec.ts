@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { SELECTABLE_BROKERS } from "../lib/brokers";
 import {
   LOGIN_CHOOSER_TEXT,
@@ -9,12 +9,8 @@ import { LOGIN_ERROR_TEXTS } from "../lib/login/login-errors";
 import { pageTitle, SESSION_LIFETIME_SECONDS, TEST_BROKER_CODE } from "../lib/product";
 import { E2E_WEB_URL } from "./support/environment";
 import { sessionCookie } from "./support/session";
+import { chooseTestBroker, loginClientId, SETTLED, signInAtTestBroker } from "./support/login-flow";
 import { shot } from "./support/shots";
-
-/** A client id of this run and project: 2 to 16 letters or digits. */
-function clientId(testInfo: TestInfo, tag: string): string {
-  return `${tag}${testInfo.project.name[0]}${Date.now().toString(36)}`.toUpperCase().slice(0, 16);
-}
 
 /** The header's login control: a link to /login, or the login popup's button. */
 async function openLoginFromHeader(page: Page, isMobile: boolean) {
@@ -36,21 +32,6 @@ async function openLoginFromHeader(page: Page, isMobile: boolean) {
   await expect(page.getByText(LOGIN_CHOOSER_TEXT)).toBeVisible();
 }
 
-/** On the test broker's own page: sign in as a paper-trading client. */
-async function signInAtTestBroker(page: Page, id: string, name = "E2E Login") {
-  await expect(page).toHaveURL(/\/login\/test-broker\?/);
-  await expect(page).toHaveTitle(pageTitle("Test Broker Login"));
-  await page.getByLabel("Client ID").fill(id);
-  await page.getByLabel("Name").fill(name);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
-
-/** Verifying a login waits on the bridge and a page load: slow on a busy machine. */
-const SETTLED = { timeout: 20_000 };
-
-const chooseTestBroker = (page: Page) =>
-  page.getByRole("button", { name: TEST_BROKER_ENTRY_LABEL }).click();
-
 test.describe("login through the test broker", () => {
   // Whole logins, a few page loads each: give a busy machine time.
   test.slow();
@@ -70,7 +51,7 @@ test.describe("login through the test broker", () => {
       await page.getByRole("button", { name: TEST_BROKER_ENTRY_LABEL }).click({ timeout: 10_000 });
     }).toPass({ timeout: 60_000 });
     await shot(page, testInfo, "login-test-broker");
-    await signInAtTestBroker(page, clientId(testInfo, "EX"));
+    await signInAtTestBroker(page, loginClientId(testInfo, "EX"));
     await expect(page).toHaveURL(`${E2E_WEB_URL}/explore`, SETTLED);
 
     const cookie = await sessionCookie(context);
@@ -88,7 +69,7 @@ test.describe("login through the test broker", () => {
     page,
     context,
   }, testInfo) => {
-    const id = clientId(testInfo, "NEW");
+    const id = loginClientId(testInfo, "NEW");
     await page.goto("/login");
     await shot(page, testInfo, "login-page");
     await chooseTestBroker(page);
@@ -108,7 +89,7 @@ test.describe("login through the test broker", () => {
     await page.goto("/track");
     await expect(page).toHaveURL(/\/login\?redirectUrl=%2Ftrack$/);
     await chooseTestBroker(page);
-    await signInAtTestBroker(page, clientId(testInfo, "TR"));
+    await signInAtTestBroker(page, loginClientId(testInfo, "TR"));
     await expect(page).toHaveURL(/\/track$/, SETTLED);
   });
 });
@@ -120,13 +101,14 @@ test.describe("a login that cannot finish says why, with 'Try again'", () => {
     await page.goto("/login");
     await chooseTestBroker(page);
     await expect(page).toHaveURL(/\/login\/test-broker\?/);
-    // Stop the broker's redirect back and change its state, as a forged link would.
-    await page.route("**/login/verify?**", (route) => {
+    // Stop the broker's redirect back and change its state, as a forged link would (on the
+    // context: the service worker fetches the navigation, and only the context sees its fetch).
+    await context.route("**/login/verify?**", (route) => {
       const url = new URL(route.request().url());
       url.searchParams.set("state", "forged-state-from-somewhere-else");
       return route.continue({ url: url.toString() });
     });
-    await signInAtTestBroker(page, clientId(testInfo, "ST"));
+    await signInAtTestBroker(page, loginClientId(testInfo, "ST"));
     const { title, text } = LOGIN_ERROR_TEXTS.state;
     await expect(page.getByText(title)).toBeVisible(SETTLED);
     await expect(page.getByText(text)).toBeVisible();
@@ -218,7 +200,7 @@ test.describe("the broker choice", () => {
     await context.addCookies([{ name: "broker", value: TEST_BROKER_CODE, url: E2E_WEB_URL }]);
     await page.goto("/signup/iifl");
     await page.getByRole("button", { name: "Login with Strikeline Test Broker" }).last().click();
-    await signInAtTestBroker(page, clientId(testInfo, "LK"));
+    await signInAtTestBroker(page, loginClientId(testInfo, "LK"));
     await expect(page).toHaveURL(/\/onboarding$/, SETTLED);
   });
 

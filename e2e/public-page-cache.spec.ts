@@ -72,9 +72,12 @@ test.describe("a visitor's public pages", () => {
       const second = await visit(request, path);
       expect(first.response.status(), path).toBe(200);
       expect(second.nonce, `${path}: the same render`).toBe(first.nonce);
-      const cacheControl = second.response.headers()["cache-control"] ?? "";
-      expect(cacheControl, path).toMatch(/s-maxage=\d+/);
-      expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/);
+      // A CDN keeps it; a browser only to revalidate (the same URL is a trader's page).
+      const headers = second.response.headers();
+      expect(headers["cache-control"], path).toBe("private, no-cache");
+      expect(headers["cdn-cache-control"], path).toMatch(
+        /^max-age=\d+, stale-while-revalidate=\d+$/,
+      );
       // The policy served with the copy names the copy's own nonce, and no other script rule.
       expect(scriptPolicies(second.response), path).toEqual([
         expect.stringContaining(`'nonce-${second.nonce}' 'strict-dynamic'`),
@@ -111,6 +114,23 @@ test.describe("a visitor's public pages", () => {
     expect(trader.response.headers()["cache-control"]).toContain("private");
     await page.goto(LOW_RISK);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test.describe("the browser's own HTTP cache", () => {
+    // Blocked: this is about the HTTP cache alone (the worker's side: worker-session.spec.ts).
+    test.use({ serviceWorkers: "block" });
+
+    test("never answers a trader's fetch with a visitor's copy", async ({ page, context }) => {
+      const profilePath = "/explore/finance-nifty-call-ratio-back-spread";
+      const fetchedHtml = () =>
+        page.evaluate(async (path) => (await fetch(path)).text(), profilePath);
+      await page.goto(profilePath);
+      expect(await fetchedHtml()).toContain("Login to Place");
+      await logIn(context);
+      const html = await fetchedHtml();
+      expect(html).not.toContain("Login to Place");
+      expect(html).toContain("Place Tradebox");
+    });
   });
 
   test("an analyst's adjustment renders the profile again for the next visitor", async ({

@@ -1,27 +1,14 @@
 import { expect, test, type Page } from "./support/test";
 import { LOGIN_SOURCE_COOKIE, WEBVIEW_LOGIN_SOURCE } from "../lib/session/login-source";
 import { E2E_WEB_URL } from "./support/environment";
+import { controlledBy } from "./support/service-worker";
 import { logInAsTrader } from "./support/session";
 import { openTradebox } from "./support/trader-services";
 
 // The installed app (docs/pwa.md): manifest, service worker, offline pages, updates, install.
-test.use({ serviceWorkers: "allow" });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/shots/pwa-${name}-${test.info().project.name}.png` });
-
-/** Waits until the service worker controls the page (the first visit installs it). */
-async function controlledBy(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-    }
-    return navigator.serviceWorker.controller!.scriptURL;
-  });
-}
 
 test("the manifest makes the app installable, with its icons and shortcuts", async ({
   page,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categoryParams } from "../explore/category-menus";
 import { serialiseExploreParams } from "../explore/explore-params";
 import { matchRoute, ROUTES } from "./routes";
+import { VISITOR_PAGE_FRESH_SECONDS as FRESH } from "../page-cache/visitor-page-lifetimes";
 import { isVisitorPagePath, layoutClassOf, visitorPage, VISITOR_PREFIX } from "./visitor-pages";
 
 function pageFor(path: string, search = "", device: "mobile" | "tablet" | "desktop" = "mobile") {
@@ -12,30 +13,30 @@ function pageFor(path: string, search = "", device: "mobile" | "tablet" | "deskt
 
 describe("visitor pages", () => {
   it("serves the landing, explore views and profiles from cache, per layout class", () => {
-    expect(pageFor("/")).toEqual({ path: "/visitor/phone", cached: true });
+    expect(pageFor("/")).toEqual({ path: "/visitor/phone", freshSeconds: FRESH.home });
     expect(pageFor("/explore", "?page=2", "desktop")).toEqual({
       path: "/visitor/wide/explore/all.all.default.2",
-      cached: true,
+      freshSeconds: FRESH.explore,
     });
     const lowRisk = `?${serialiseExploreParams(categoryParams("low-risk")).toString()}`;
     expect(pageFor("/explore/iifl", lowRisk, "tablet")).toEqual({
       path: "/visitor/wide/explore/iifl.low-risk.default.1",
-      cached: true,
+      freshSeconds: FRESH.exploreBroker,
     });
     expect(pageFor("/explore/nifty-iron-fly")).toEqual({
       path: "/visitor/phone/tradebox/nifty-iron-fly",
-      cached: true,
+      freshSeconds: FRESH.tradeboxProfile,
     });
   });
 
   it("renders a search or filters per request, in the same layout", () => {
     expect(pageFor("/explore", "?search=nifty")).toEqual({
       path: "/visitor/phone/explore/search",
-      cached: false,
+      freshSeconds: null,
     });
     expect(pageFor("/explore/iifl", "?search=nifty", "desktop")).toEqual({
       path: "/visitor/wide/explore/search/iifl",
-      cached: false,
+      freshSeconds: null,
     });
   });
 

@@ -2,6 +2,7 @@ import type { DeviceClass } from "../breakpoints";
 import { isBrokerCode } from "../brokers";
 import { cachedExploreView, exploreViewKey } from "../explore/cached-explore-view";
 import { parseExploreParams } from "../explore/parse-explore-params";
+import { VISITOR_PAGE_FRESH_SECONDS } from "../page-cache/visitor-page-lifetimes";
 import type { RouteMatch } from "./routes";
 
 /**
@@ -47,8 +48,11 @@ export const EXPLORE_SEARCH_SEGMENT = "search";
 export interface VisitorPage {
   /** The internal path the page is rendered at (its query stays the request's). */
   path: string;
-  /** Served from the page cache; false for a search or filters, rendered per request. */
-  cached: boolean;
+  /**
+   * How long the page cache serves it fresh (lib/page-cache/visitor-page-lifetimes.ts); null for
+   * a search or filters, rendered per request.
+   */
+  freshSeconds: number | null;
 }
 
 /**
@@ -66,9 +70,12 @@ export function visitorPage(
   const base = `${VISITOR_PREFIX}/${layout}`;
   switch (match.route.id) {
     case "home":
-      return { path: base, cached: true };
+      return { path: base, freshSeconds: VISITOR_PAGE_FRESH_SECONDS.home };
     case "tradeboxProfile":
-      return { path: profilePath(layout, match.params.sid ?? ""), cached: true };
+      return {
+        path: profilePath(layout, match.params.sid ?? ""),
+        freshSeconds: VISITOR_PAGE_FRESH_SECONDS.tradeboxProfile,
+      };
     case "explore":
     case "exploreBroker": {
       const broker = match.params.broker;
@@ -76,9 +83,15 @@ export function visitorPage(
         parseExploreParams(new URLSearchParams(search)),
         broker !== undefined && isBrokerCode(broker) ? broker : undefined,
       );
-      if (view) return { path: `${base}/explore/${exploreViewKey(view)}`, cached: true };
+      if (view) {
+        const freshSeconds = VISITOR_PAGE_FRESH_SECONDS[match.route.id];
+        return { path: `${base}/explore/${exploreViewKey(view)}`, freshSeconds };
+      }
       const brokerSegment = broker ? `/${encodeURIComponent(broker)}` : "";
-      return { path: `${base}/explore/${EXPLORE_SEARCH_SEGMENT}${brokerSegment}`, cached: false };
+      return {
+        path: `${base}/explore/${EXPLORE_SEARCH_SEGMENT}${brokerSegment}`,
+        freshSeconds: null,
+      };
     }
     default:
       return null;

@@ -9,8 +9,8 @@ import { HowItWorks } from "./_landing/how-it-works";
 
 export const metadata = routeMetadata("home");
 
-// Nothing on it changes between deploys; rendered again hourly so a CDN never keeps a page whose
-// scripts an older deploy built.
+// How long the cached copy is fresh. Next reads a literal only: lib/page-cache/
+// visitor-page-lifetimes.ts is the table, and its test holds this to it.
 export const revalidate = 3600;
 
 /** Spec §2 '/': the marketing page. Server-rendered, no client code of its own. */

@@ -7,8 +7,9 @@ import { hasFilterSidebar, isLayoutClass } from "@/lib/routing/visitor-pages";
 
 export const metadata = routeMetadata("explore");
 
-// A list's figures (returns, funds needed) move with closed trades and the market: rendered again
-// at most every five minutes, and at once when an analyst changes a tradebox (api/revalidate).
+// Rendered again when it goes stale, and at once when an analyst changes a tradebox
+// (api/revalidate). Next reads a literal only: the table is lib/page-cache/
+// visitor-page-lifetimes.ts, and its test holds this to it.
 export const revalidate = 300;
 
 /** Each view is rendered on its first visit, then served from cache. */

@@ -3,8 +3,9 @@ import { loadPublicTradeboxProfile } from "@/components/tradebox-profile/load-tr
 import { TradeboxProfile } from "@/components/tradebox-profile/tradebox-profile";
 import { tradeboxMetadata } from "@/components/tradebox-profile/tradebox-metadata";
 
-// The payoff's today curve moves with the clock and the index: rendered again at most every
-// minute, and at once when an analyst changes the tradebox (api/revalidate).
+// The payoff's today curve moves with the clock and the index: rendered again when stale, and at
+// once when an analyst changes the tradebox (api/revalidate). Next reads a literal only: the
+// table is lib/page-cache/visitor-page-lifetimes.ts, and its test holds this to it.
 export const revalidate = 60;
 
 /** Each profile is rendered on its first visit, then served from cache. */
