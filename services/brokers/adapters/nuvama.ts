@@ -165,15 +165,19 @@ export function createNuvamaBroker(credentials: NuvamaCredentials, deps: RealBro
     );
   }
 
-  /** A row we cannot read, logged once (the poller reads the book every few seconds). */
+  /**
+   * A row we cannot read, logged once (the poller reads the book every few seconds): its order
+   * id and the fields that failed, not the row (it names the trader's account).
+   */
   const loggedRows = new Set<string>();
   function logUnreadable(row: unknown, error: z.ZodError): void {
     const text = JSON.stringify(row);
     if (loggedRows.has(text)) return;
     loggedRows.add(text);
+    const id = z.object({ ordID: z.string() }).safeParse(row);
     deps.logger.warn("Nuvama order book row unreadable, skipped", {
-      problem: error.issues.map((issue) => issue.path.join(".") || "row").join(", "),
-      row: text.slice(0, 500),
+      orderId: id.success ? id.data.ordID : "unknown",
+      fields: error.issues.map((issue) => issue.path.join(".") || "row").join(", "),
     });
   }
 
