@@ -20,6 +20,8 @@ import { seedSampleCatalogue } from "./catalogue/seed-catalogue";
 import { TradeboxChanges } from "./catalogue/tradebox-events";
 import { webPushSender } from "./alerts/push-sender";
 import { TraderAlerts } from "./alerts/trader-alerts";
+import { MemoryRateWindowStore } from "./brokers/limits/rate-window-store";
+import { RedisRateWindowStore } from "./brokers/limits/redis-rate-window-store";
 
 export interface RunningServices {
   /** e.g. http://127.0.0.1:4000; the port is the real one when the config asked for 0. */
@@ -80,8 +82,13 @@ export async function startServices(
     sender: webPushSender(config.webPush.vapidKeys, config.webPush.subject),
     logger,
   });
+  // Several instances count each client's orders in one place (Redis); one counts in memory.
+  const orderRates = config.redisUrl
+    ? new RedisRateWindowStore(config.redisUrl, logger)
+    : new MemoryRateWindowStore();
   const baskets = createBasketEngine({
     alerts,
+    orderRates,
     db: database.db,
     brokers: runtime.brokers,
     brokerSessions: runtime.brokerSessions,
@@ -146,6 +153,7 @@ export async function startServices(
     await realtime.close();
     await reconciler.stop();
     await runtime.stop();
+    await orderRates.close();
     await events.close();
     await database.close();
     throw error;
@@ -166,6 +174,7 @@ export async function startServices(
       await runtime.stop();
       // Alerts under way still read the database.
       await alerts.idle();
+      await orderRates.close();
       await events.close();
       await database.close();
       logger.info("Services stopped");

@@ -9,7 +9,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { BENCH_FIGURES_FILE, formatSummary, readFigures } from "./bench-figures";
 
-const SERVICE_BENCHES = ["bench/search.bench.ts", "bench/order-fill-to-socket.bench.ts"];
+const SERVICE_BENCHES = [
+  "bench/search.bench.ts",
+  "bench/order-fill-to-socket.bench.ts",
+  "bench/order-surge.bench.ts",
+];
 /** Lighthouse, page weight and page load need a production build; without one they are left out. */
 const WEB_BENCHES = ["bench/web-lighthouse.ts", "bench/public-page-load.ts"];
 const built = existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"));

@@ -300,6 +300,8 @@ export class BasketEngine {
     const tokens = state.signals.map((s) => s.instrumentToken);
     const quoteOnce = () => (sendQuote ??= this.lastPricesOf(user, tokens, session));
     this.sending.add(basketId);
+    // The basket's turn at its broker's shared budget, for all its orders at once (fairness).
+    const turn = await limiters.basketTurn(broker.code, pending.length);
     try {
       for (const order of pending) {
         if (expired) {
@@ -318,7 +320,8 @@ export class BasketEngine {
           });
           break;
         }
-        await limiters.forBroker(broker.code).acquire();
+        await limiters.clientSend(broker.code, user.clientId);
+        await turn.sending();
         const outcome = await this.sendOne(user, session, order);
         if (outcome.kind === "REFUSED") {
           await recordSendFailure(db, order.id, outcome.message, now());
@@ -331,6 +334,7 @@ export class BasketEngine {
       }
     } finally {
       this.sending.delete(basketId);
+      await turn.finish();
     }
     // Each leg sent was published as it was answered; the basket's own news closes the send.
     await this.settle(user, basketId, pending.length > 0 ? [] : undefined, session);

@@ -1,7 +1,6 @@
 import type { BrokerCode } from "../../lib/brokers";
 import { BrokerError } from "../brokers/broker";
-import { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
-import { ORDER_RATE_LIMITS, type OrderRateLimit } from "../brokers/limits/order-rate-limits";
+import { SlidingWindowRateLimiter } from "../brokers/limits/rate-limiter";
 import type { BasketEngine } from "./basket-engine";
 import { basketLeaseClaim, releaseBasketLease, releaseLeasesOf } from "./basket-leases";
 import { ACTION_STATUSES, isInFlight } from "./basket-settlement";
@@ -22,7 +21,7 @@ const BASKETS_PER_PASS = 100;
  * through the same path as order updates.
  */
 export class BasketReconciler {
-  private readonly statusLimiters: OrderRateLimiters;
+  private readonly statusLimiters = new Map<BrokerCode, SlidingWindowRateLimiter>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   /** Baskets whose trader's session the broker refused, logged once each. */
@@ -33,12 +32,19 @@ export class BasketReconciler {
     private readonly settings: ReconcilerSettings = DEFAULT_RECONCILER_SETTINGS,
     /** Who holds the leases: the engine's (one per process), so a trader's send renews them. */
     readonly holder = engine.leaseHolder,
-  ) {
-    const perSecond = { orders: settings.statusPerSecond, perMs: 1_000 };
-    const limits = Object.fromEntries(
-      Object.keys(ORDER_RATE_LIMITS).map((code) => [code, perSecond]),
-    ) as Record<BrokerCode, OrderRateLimit>;
-    this.statusLimiters = new OrderRateLimiters(undefined, limits);
+  ) {}
+
+  /** The broker's status-call limiter: the reconciler's reads never crowd out traders' orders. */
+  private statusLimiter(broker: BrokerCode): SlidingWindowRateLimiter {
+    let limiter = this.statusLimiters.get(broker);
+    if (!limiter) {
+      limiter = new SlidingWindowRateLimiter({
+        orders: this.settings.statusPerSecond,
+        perMs: 1_000,
+      });
+      this.statusLimiters.set(broker, limiter);
+    }
+    return limiter;
   }
 
   /** Runs a pass every `intervalMs` from now on (never two at once; a slow pass skips ticks). */
@@ -126,7 +132,7 @@ export class BasketReconciler {
     let news = false;
     for (const order of before.orders) {
       if (order.status !== "PENDING" || !order.brokerOrderId) continue;
-      await this.statusLimiters.forBroker(user.broker).acquire();
+      await this.statusLimiter(user.broker).acquire();
       const answer = await brokers[user.broker].orderStatus(session, order.brokerOrderId);
       // Asked by this row's broker order id, the answer is this row's: a real broker that
       // matches keys by a tag it cannot reverse may not know the key after a restart.

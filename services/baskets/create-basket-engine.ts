@@ -1,5 +1,6 @@
 import { estimatedMargin } from "../brokers/margin-estimate";
 import { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
+import type { RateWindowStore } from "../brokers/limits/rate-window-store";
 import type { BrokerRegistry } from "../brokers/registry";
 import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
@@ -12,8 +13,8 @@ import type { TraderAlerts } from "../alerts/trader-alerts";
 import { BasketEngine, type InstrumentListings } from "./basket-engine";
 
 /**
- * The process's basket engine: one order-rate limiter per broker, the market's clock, and the
- * paper broker's practice session.
+ * The process's basket engine: the order-rate limits (per client, counted across instances in
+ * Redis when there is one), the market's clock, and the paper broker's practice session.
  */
 export function createBasketEngine(options: {
   db: Db;
@@ -27,14 +28,16 @@ export function createBasketEngine(options: {
   paperMarket?: { session(): MarketSession };
   /** The traders' alerts: a basket that turns ERROR or EXITED tells its owner's devices. */
   alerts?: TraderAlerts;
+  /** Where the order-rate windows are counted: this process's memory, or Redis for several. */
+  orderRates?: RateWindowStore;
 }): BasketEngine {
-  const { market, paperMarket, alerts, ...rest } = options;
+  const { market, paperMarket, alerts, orderRates, ...rest } = options;
   return new BasketEngine({
     ...rest,
     onStatusChanged: alerts && ((basket) => alerts.basketStatusChanged(basket, basket.status)),
     tradesInPractice: (broker) =>
       broker === TEST_BROKER_CODE && paperMarket?.session() === "practice",
-    limiters: new OrderRateLimiters(),
+    limiters: new OrderRateLimiters(orderRates),
     now: () => market.now(),
     estimateMargin: (legs) => estimatedMargin(market, legs),
   });

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BROKER_CODES } from "../../../lib/brokers";
-import { OrderRateLimiters } from "./order-rate-limiters";
-import { ORDER_RATE_LIMITS } from "./order-rate-limits";
-import { SlidingWindowRateLimiter, type LimiterClock } from "./rate-limiter";
-
-/** Virtual time: `sleep` moves the clock at once, so nothing waits and nothing is flaky. */
-class VirtualClock implements LimiterClock {
-  ms = 0;
-  readonly sleeps: number[] = [];
-  now = () => this.ms;
-  sleep = async (ms: number) => {
-    this.sleeps.push(ms);
-    this.ms += ms;
-  };
-}
+import { SlidingWindowRateLimiter } from "./rate-limiter";
+import { VirtualClock } from "./testing/virtual-clock";
 
 async function sendTimes(limiter: SlidingWindowRateLimiter, clock: VirtualClock, count: number) {
   const times: number[] = [];
@@ -24,13 +11,7 @@ async function sendTimes(limiter: SlidingWindowRateLimiter, clock: VirtualClock,
   return times;
 }
 
-describe("the order-rate limiter", () => {
-  it("is 10 orders a second for every broker of the catalogue", () => {
-    expect(Object.keys(ORDER_RATE_LIMITS).sort()).toEqual([...BROKER_CODES].sort());
-    for (const code of BROKER_CODES)
-      expect(ORDER_RATE_LIMITS[code]).toEqual({ orders: 10, perMs: 1_000 });
-  });
-
+describe("the sliding-window limiter", () => {
   it("lets 10 orders through at once and makes the 11th wait for the window", async () => {
     const clock = new VirtualClock();
     const limiter = new SlidingWindowRateLimiter({ orders: 10, perMs: 1_000 }, clock);
@@ -64,14 +45,5 @@ describe("the order-rate limiter", () => {
       expect(times.filter((t) => t >= start && t < start + 1_000).length).toBeLessThanOrEqual(10);
     }
     expect(times.at(-1)).toBe(3_000);
-  });
-
-  it("keeps one limiter per broker: one broker's burst never slows another", async () => {
-    const clock = new VirtualClock();
-    const limiters = new OrderRateLimiters(clock);
-    expect(limiters.forBroker("iifl")).toBe(limiters.forBroker("iifl"));
-    await sendTimes(limiters.forBroker("iifl"), clock, 10);
-    await limiters.forBroker("nuvama").acquire();
-    expect(clock.sleeps).toEqual([]);
   });
 });

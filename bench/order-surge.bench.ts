@@ -1,0 +1,232 @@
+/**
+ * The 09:15 surge (issue #30): K paper traders each place a 4-leg basket (an iron fly, two BUY
+ * hedges and two SELLs) within one second, then each exits it, the same way. Figures per setup:
+ * - place answer: from the trader's request to the bridge's answer;
+ * - time to TRACKING: from the request to the basket's entry time (the services' clock);
+ * - half entered: from the basket's hedges filled to its last SELL sent (at the paper broker);
+ * - orders per leg: the paper broker's orders for each leg and action (must be 1);
+ * - exit answer and time to EXITED, the same way.
+ * Setups: one instance as `npm run up` runs it (PGlite) at 1, 100 and 1,000 traders; two
+ * instances over PostgreSQL and Redis at 1,000 (TEST_DATABASE_URL and TEST_REDIS_URL), each
+ * instance taking half the traders. Prints figures; asserts nothing.
+ * Run: `npx tsx bench/order-surge.bench.ts` (BENCH_SURGE_TRADERS=1,100,1000 to choose).
+ */
+import { performance } from "node:perf_hooks";
+import { inArray } from "drizzle-orm";
+import { systemClock } from "../lib/time/clock";
+import { basketCalls, ironFlyLegs, type Answer } from "../services/baskets/testing/basket-calls";
+import { nextMonthlyExpiry } from "../services/catalogue/testing/catalogue-fixture";
+import { parseConfig } from "../services/config";
+import type { Db } from "../services/db/database";
+import { paperOrders, userBaskets, userOrders } from "../services/db/schema";
+import type { Logger } from "../services/logger";
+import { startServices } from "../services/server";
+import { startServicesProcess } from "../services/testing/chaos/services-process";
+import { createThrowawayDatabase, TEST_DATABASE_URL } from "../services/testing/throwaway-postgres";
+import { percentiles, surgeRows, type SurgeFigures } from "./surge/surge-figures";
+import { recordFigure } from "./summary/bench-figures";
+
+const SECRET = "bench-session-secret-long-enough-for-hs256";
+const ANALYST_KEY = "bench-analyst-key-0123456789";
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+const CROWDS = (process.env.BENCH_SURGE_TRADERS ?? "1,100,1000").split(",").map(Number);
+/** The crowd's requests are spread evenly over this: 'at the same moment', as the open is. */
+const SURGE_SPAN_MS = 1_000;
+/** Logins are not measured: a few at a time, so the bench starts soon. */
+const LOGINS_AT_ONCE = 25;
+/** Issue #30's goals at 1,000 traders on the paper broker. */
+const GOALS = { placeP99Ms: 2_000, trackingP99Ms: 5_000 };
+
+const quiet: Logger = { info() {}, warn() {}, error: console.error };
+const epochNow = () => performance.timeOrigin + performance.now();
+
+function answered<T>(answer: Answer<T>): T {
+  if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.body.errorMessage}`);
+  return answer.body.data;
+}
+
+/** Runs `work` for each item, `atOnce` at a time. */
+async function inBatches<T, R>(items: readonly T[], atOnce: number, work: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += atOnce) {
+    results.push(...(await Promise.all(items.slice(i, i + atOnce).map(work))));
+  }
+  return results;
+}
+
+/** Calls `request(i)` for every i, spread evenly over the span; each call's start and end. */
+async function surge<T>(count: number, request: (i: number) => Promise<T>) {
+  const start = epochNow();
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const due = start + (i * SURGE_SPAN_MS) / count;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - epochNow())));
+      const sentAt = epochNow();
+      const result = await request(i);
+      return { sentAt, answeredAt: epochNow(), result };
+    }),
+  );
+}
+
+/** What the database says of the baskets' orders at the paper broker, for one action. */
+async function brokerSide(db: Db, basketIds: readonly string[], purpose: string) {
+  const ours = await db
+    .select({
+      key: userOrders.idempotencyKey,
+      basketId: userOrders.basketId,
+      signalId: userOrders.signalId,
+      purpose: userOrders.purpose,
+    })
+    .from(userOrders)
+    .where(inArray(userOrders.basketId, [...basketIds]));
+  const forAction = ours.filter((order) => order.purpose === purpose);
+  const atBroker = await db
+    .select({
+      key: paperOrders.idempotencyKey,
+      side: paperOrders.transactionType,
+      status: paperOrders.status,
+      placedAt: paperOrders.placedAt,
+      updatedAt: paperOrders.updatedAt,
+    })
+    .from(paperOrders)
+    .where(
+      inArray(
+        paperOrders.idempotencyKey,
+        forAction.map((order) => order.key),
+      ),
+    );
+  const ordersPerLeg = new Map<string, number>();
+  const byBasket = new Map<string, typeof atBroker>();
+  const orderOf = new Map(forAction.map((order) => [order.key, order]));
+  for (const order of atBroker) {
+    const own = orderOf.get(order.key)!;
+    ordersPerLeg.set(own.signalId, (ordersPerLeg.get(own.signalId) ?? 0) + 1);
+    byBasket.set(own.basketId, [...(byBasket.get(own.basketId) ?? []), order]);
+  }
+  // Half entered: the hedges all filled, a SELL still unsent.
+  const halfEntered = [...byBasket.values()].map((orders) => {
+    const hedgesFilled = Math.max(
+      ...orders.filter((o) => o.side === "BUY").map((o) => o.updatedAt.getTime()),
+    );
+    const lastSell = Math.max(
+      ...orders.filter((o) => o.side === "SELL").map((o) => o.placedAt.getTime()),
+    );
+    return Math.max(0, lastSell - hedgesFilled);
+  });
+  return { ordersPerLeg: [...new Set(ordersPerLeg.values())], halfEntered };
+}
+
+interface Setup {
+  label: string;
+  env: Record<string, string>;
+  secondInstance: boolean;
+}
+
+async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
+  const baseEnv = { SESSION_SECRET: SECRET, ANALYST_API_KEY: ANALYST_KEY, ...setup.env };
+  const services = await startServices(parseConfig({ ...baseEnv, PORT: "0" }), quiet);
+  const second = setup.secondInstance ? await startServicesProcess(baseEnv) : undefined;
+  try {
+    const urls = [services.url, ...(second ? [second.url] : [])];
+    const callsAt = urls.map((url) =>
+      basketCalls((path, init) => fetch(`${url}${path}`, init), ANALYST_KEY),
+    );
+    const calls = (i: number) => callsAt[i % callsAt.length]!;
+    const expiry = nextMonthlyExpiry(3727, systemClock.now());
+    const strategyId = await calls(0).publishTradebox("Surge Iron Fly", 3727, ironFlyLegs(expiry));
+    const run = Date.now().toString(36);
+    const tokens = await inBatches(
+      Array.from({ length: traders }, (_, i) => i),
+      LOGINS_AT_ONCE,
+      (i) => calls(i).logIn(`S${run}${i}`.toUpperCase().slice(0, 16)),
+    );
+
+    const placed = await surge(traders, (i) =>
+      calls(i).place(tokens[i]!, strategyId, `surge-${run}-${i}`),
+    );
+    const basketIds = placed.map(({ result }) => answered(result).basket_id);
+    const exited = await surge(traders, (i) => calls(i).exit(tokens[i]!, basketIds[i]!));
+    exited.forEach(({ result }) => answered(result));
+
+    const db = services.database.db;
+    const times = await db
+      .select({ id: userBaskets.id, entry: userBaskets.entryTime, exit: userBaskets.exitTime })
+      .from(userBaskets)
+      .where(inArray(userBaskets.id, basketIds));
+    const timeOf = new Map(times.map((row) => [row.id, row]));
+    const since = (at: Date | null | undefined, from: number) =>
+      at ? at.getTime() - from : Number.POSITIVE_INFINITY;
+    const entry = await brokerSide(db, basketIds, "ENTER");
+    const exit = await brokerSide(db, basketIds, "EXIT");
+    return {
+      label: setup.label,
+      traders,
+      placeAnswer: percentiles(placed.map((p) => p.answeredAt - p.sentAt)),
+      toTracking: percentiles(
+        placed.map((p, i) => since(timeOf.get(basketIds[i]!)?.entry, p.sentAt)),
+      ),
+      halfEntered: percentiles(entry.halfEntered),
+      exitAnswer: percentiles(exited.map((e) => e.answeredAt - e.sentAt)),
+      toExited: percentiles(exited.map((e, i) => since(timeOf.get(basketIds[i]!)?.exit, e.sentAt))),
+      ordersPerLeg: [...new Set([...entry.ordersPerLeg, ...exit.ordersPerLeg])],
+    };
+  } finally {
+    await second?.kill();
+    await services.stop();
+  }
+}
+
+async function main() {
+  const figures: SurgeFigures[] = [];
+  const oneInstance: Setup = {
+    label: "one instance (PGlite)",
+    env: { PGLITE_DATA_DIR: "memory://" },
+    secondInstance: false,
+  };
+  for (const traders of CROWDS) figures.push(await measure(oneInstance, traders));
+  if (TEST_DATABASE_URL && TEST_REDIS_URL) {
+    const database = await createThrowawayDatabase(TEST_DATABASE_URL);
+    try {
+      const twoInstances: Setup = {
+        label: "two instances (PostgreSQL, Redis)",
+        env: { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL },
+        secondInstance: true,
+      };
+      figures.push(await measure(twoInstances, Math.max(...CROWDS)));
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log("two instances: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL)");
+  }
+  console.log(`the 09:15 surge: each trader places a 4-leg basket, then exits it`);
+  console.log(surgeRows(figures));
+  for (const row of figures.filter((f) => f.traders >= 1_000)) {
+    recordFigure({
+      figure: `surge, ${row.traders} traders, ${row.label}: place answer p99`,
+      measured: `${row.placeAnswer.p99.toFixed(0)} ms`,
+      goal: `< ${GOALS.placeP99Ms} ms`,
+      met: row.placeAnswer.p99 < GOALS.placeP99Ms,
+    });
+    recordFigure({
+      figure: `surge, ${row.traders} traders, ${row.label}: TRACKING p99`,
+      measured: `${row.toTracking.p99.toFixed(0)} ms`,
+      goal: `< ${GOALS.trackingP99Ms} ms`,
+      met: row.toTracking.p99 < GOALS.trackingP99Ms,
+    });
+    recordFigure({
+      figure: `surge, ${row.traders} traders, ${row.label}: orders per leg`,
+      measured: row.ordersPerLeg.join(", "),
+      goal: "1",
+      met: row.ordersPerLeg.length === 1 && row.ordersPerLeg[0] === 1,
+    });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
