@@ -14,6 +14,7 @@ const brokerEnvSchema = z.object({
   IIFL_CAPITAL_APP_SECRET: credential,
   NUVAMA_API_KEY: credential,
   NUVAMA_API_SECRET: credential,
+  NUVAMA_APP_ID_KEY: credential,
   FIVEPAISA_VENDOR_KEY: credential,
   FIVEPAISA_ENCRYPTION_KEY: credential,
   FIVEPAISA_USER_ID: credential,
@@ -30,7 +31,12 @@ export type BrokerEnvVar = keyof z.input<typeof brokerEnvSchema>;
 
 const brokerCredentialsSchema = brokerEnvSchema.transform((env) => ({
   iifl_capital: { appKey: env.IIFL_CAPITAL_APP_KEY, appSecret: env.IIFL_CAPITAL_APP_SECRET },
-  nuvama: { apiKey: env.NUVAMA_API_KEY, apiSecret: env.NUVAMA_API_SECRET },
+  nuvama: {
+    apiKey: env.NUVAMA_API_KEY,
+    apiSecret: env.NUVAMA_API_SECRET,
+    // The AppIdKey Nuvama issues with the key (docs/brokers/nuvama.md): renewed by each answer.
+    appIdKey: env.NUVAMA_APP_ID_KEY,
+  },
   "5paisa": {
     vendorKey: env.FIVEPAISA_VENDOR_KEY,
     encryptionKey: env.FIVEPAISA_ENCRYPTION_KEY,

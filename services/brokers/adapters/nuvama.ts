@@ -58,11 +58,13 @@ import {
 import { requireRedirectParam } from "./redirect-params";
 
 /**
- * Our app's Nuvama credentials. `appIdKey` is the AppIdKey Nuvama issues with the API key and
- * secret (D1: "contact us for AppIdKey"); the shared credentials do not carry it yet (it would be
- * `NUVAMA_APP_ID_KEY`), so without it the calls go without one until an answer hands one over.
+ * Our app's Nuvama credentials, with the AppIdKey Nuvama issues beside the API key and secret
+ * (D1: "contact us for AppIdKey"; `NUVAMA_APP_ID_KEY`): without it the calls go without one until
+ * an answer hands one over.
  */
-export type NuvamaCredentials = BrokerCredentials["nuvama"] & { appIdKey?: string };
+export type NuvamaCredentials = Omit<BrokerCredentials["nuvama"], "appIdKey"> & {
+  appIdKey?: string;
+};
 
 const CODE = "nuvama";
 const NAME = catalogueRecord(CODE).name;
