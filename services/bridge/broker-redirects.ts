@@ -1,9 +1,9 @@
 import type { BrokerCode } from "../../lib/brokers";
-import { aliceBlueTokenRequest } from "../brokers/adapters/alice-blue";
-import { fivePaisaTokenRequest } from "../brokers/adapters/five-paisa";
-import { hdfcSkyTokenRequest } from "../brokers/adapters/hdfc-sky";
-import { iiflCapitalTokenRequest } from "../brokers/adapters/iifl-capital";
-import { nuvamaTokenRequest } from "../brokers/adapters/nuvama";
+import { aliceBlueTokenRequest } from "../brokers/adapters/alice-blue/alice-blue";
+import { fivePaisaTokenRequest } from "../brokers/adapters/five-paisa/five-paisa";
+import { hdfcSkyTokenRequest } from "../brokers/adapters/hdfc-sky/hdfc-sky";
+import { iiflCapitalTokenRequest } from "../brokers/adapters/iifl-capital/iifl-capital";
+import { nuvamaTokenRequest } from "../brokers/adapters/nuvama/nuvama";
 import type { TokenExchangeRequest } from "../brokers/broker";
 
 type RedirectReader = (query: URLSearchParams) => TokenExchangeRequest;

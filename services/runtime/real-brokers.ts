@@ -1,19 +1,19 @@
 import type { Clock } from "../../lib/time/clock";
 import type { InstrumentListings } from "../baskets/basket-engine";
-import { createAliceBlueBroker } from "../brokers/adapters/alice-blue";
+import { createAliceBlueBroker } from "../brokers/adapters/alice-blue/alice-blue";
 import { aliceBlueScripMaster } from "../brokers/adapters/alice-blue/scrip-master";
-import { createFivePaisaBroker } from "../brokers/adapters/five-paisa";
+import { createFivePaisaBroker } from "../brokers/adapters/five-paisa/five-paisa";
 import {
   createHdfcSkyBroker,
   createHdfcSkyStrategyBroker,
   hdfcSkyScripMaster,
   hdfcSkyStrategyScripMaster,
-} from "../brokers/adapters/hdfc-sky";
+} from "../brokers/adapters/hdfc-sky/hdfc-sky";
 import { fivePaisaScripMaster } from "../brokers/adapters/five-paisa/scrip-master";
-import { createIiflBroker } from "../brokers/adapters/iifl";
-import { createIiflCapitalBroker } from "../brokers/adapters/iifl-capital";
+import { createIiflBroker } from "../brokers/adapters/iifl/iifl";
+import { createIiflCapitalBroker } from "../brokers/adapters/iifl-capital/iifl-capital";
 import { iiflCapitalScripMaster } from "../brokers/adapters/iifl-capital/scrip-master";
-import { createNuvamaBroker } from "../brokers/adapters/nuvama";
+import { createNuvamaBroker } from "../brokers/adapters/nuvama/nuvama";
 import { nuvamaScripMaster } from "../brokers/adapters/nuvama/scrip-master";
 import type { Broker } from "../brokers/broker";
 import type { BrokerCredentials } from "../brokers/broker-credentials";

@@ -8,7 +8,7 @@ import type { Broker } from "../../broker";
 import { brokerScripsOf, type BrokerScrip, ScripDirectory } from "../../real/scrip-master";
 import { FakeExchange } from "../../testing/fake-exchange";
 import type { FakeBrokerServer } from "../../testing/fake-broker-server";
-import { createAliceBlueBroker } from "../alice-blue";
+import { createAliceBlueBroker } from "./alice-blue";
 import { chainExpiryOf } from "./quotes";
 import { aliceBlueScripMaster } from "./scrip-master";
 import { startFakeAliceBlue, type FakeAliceBlueOptions } from "./fake-alice-blue";

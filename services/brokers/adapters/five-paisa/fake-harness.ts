@@ -4,7 +4,7 @@ import { recordingLogger } from "../../../testing/recording-logger";
 import { TEST_INSTANT } from "../../../testing/test-clock";
 import { brokerScripsOf, ScripDirectory } from "../../real/scrip-master";
 import { FakeExchange } from "../../testing/fake-exchange";
-import { createFivePaisaBroker } from "../five-paisa";
+import { createFivePaisaBroker } from "./five-paisa";
 import { FAKE_API_PREFIX, startFakeFivePaisa, type CarriedPositions } from "./fake-five-paisa";
 import { parseFivePaisaMaster } from "./scrip-master";
 

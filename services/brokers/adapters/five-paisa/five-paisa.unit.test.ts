@@ -8,7 +8,7 @@ import { orderTagOf } from "../../real/idempotent-placement";
 import { ManualClock } from "../../../../lib/time/clock";
 import { recordingLogger } from "../../../testing/recording-logger";
 import { TEST_INSTANT } from "../../../testing/test-clock";
-import { createFivePaisaBroker, REMOTE_ORDER_ID_LENGTH } from "../five-paisa";
+import { createFivePaisaBroker, REMOTE_ORDER_ID_LENGTH } from "./five-paisa";
 import { dateOf, FivePaisaApi } from "./api";
 import { exchOrderIdOf } from "./fake-five-paisa";
 import { FAKE_CREDENTIALS, fixtureDirectory, startFivePaisaOnFake } from "./fake-harness";

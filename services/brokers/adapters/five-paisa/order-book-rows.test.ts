@@ -4,7 +4,7 @@ import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import type { OrderRequest } from "../../broker";
 import { orderTagOf } from "../../real/idempotent-placement";
 import { brokerErrorOf } from "../../testing/broker-error-of";
-import { REMOTE_ORDER_ID_LENGTH } from "../five-paisa";
+import { REMOTE_ORDER_ID_LENGTH } from "./five-paisa";
 import { scriptedFivePaisa } from "./scripted-five-paisa";
 import { PATHS } from "./wire";
 

@@ -1,7 +1,7 @@
 import { ManualClock } from "../../../../lib/time/clock";
 import { recordingLogger } from "../../../testing/recording-logger";
 import { TEST_INSTANT } from "../../../testing/test-clock";
-import { createFivePaisaBroker } from "../five-paisa";
+import { createFivePaisaBroker } from "./five-paisa";
 import { FAKE_CREDENTIALS, fixtureDirectory } from "./fake-harness";
 
 /** A 5paisa answer body (what `{head, body}` carries in `body`), by the call's path. */

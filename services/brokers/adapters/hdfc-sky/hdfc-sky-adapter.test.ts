@@ -4,7 +4,7 @@ import { TEST_INSTANT } from "../../../testing/test-clock";
 import { recordingLogger } from "../../../testing/recording-logger";
 import { BrokerError, type BrokerSession } from "../../broker";
 import { ScripDirectory } from "../../real/scrip-master";
-import { createHdfcSkyBroker } from "../hdfc-sky";
+import { createHdfcSkyBroker } from "./hdfc-sky";
 import { clientIdOfAccessToken } from "./access-token";
 import { HDFC_SKY_API_HOST } from "./api";
 import { accessTokenFor } from "./fake-hdfc-sky";

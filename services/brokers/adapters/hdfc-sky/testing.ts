@@ -5,7 +5,7 @@ import type { Broker } from "../../broker";
 import { brokerScripsOf, type ScripDirectory } from "../../real/scrip-master";
 import type { FakeBrokerServer } from "../../testing/fake-broker-server";
 import { FakeExchange } from "../../testing/fake-exchange";
-import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "../hdfc-sky";
+import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "./hdfc-sky";
 import { HDFC_SKY_API_HOST } from "./api";
 import { startFakeHdfcSky, type FakeHdfcSkyQuirks } from "./fake-hdfc-sky";
 import { parseHdfcSkyMaster } from "./scrip-master";

@@ -3,7 +3,7 @@ import { ManualClock, systemClock } from "../../../../lib/time/clock";
 import { recordingLogger } from "../../../testing/recording-logger";
 import { TEST_INSTANT } from "../../../testing/test-clock";
 import { ScripDirectory } from "../../real/scrip-master";
-import { createHdfcSkyBroker } from "../hdfc-sky";
+import { createHdfcSkyBroker } from "./hdfc-sky";
 import { HDFC_SKY_API_HOST } from "./api";
 import type { TokenAnswerShape } from "./fake-hdfc-sky";
 import {

@@ -10,7 +10,7 @@ import { BrokerError, type Broker, type BrokerSession } from "../../broker";
 import { ScripDirectory } from "../../real/scrip-master";
 import { startFakeBrokerServer, type FakeBrokerServer } from "../../testing/fake-broker-server";
 import { FakeExchange } from "../../testing/fake-exchange";
-import { createIiflCapitalBroker, iiflCapitalTokenRequest } from "../iifl-capital";
+import { createIiflCapitalBroker, iiflCapitalTokenRequest } from "./iifl-capital";
 import { iiflCapitalLoginRedirect, startFakeIiflCapital } from "./fake-iifl-capital";
 import { placeOrderSchema } from "./wire";
 import { orderTagOf } from "../../real/idempotent-placement";

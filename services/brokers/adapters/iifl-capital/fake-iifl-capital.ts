@@ -8,7 +8,7 @@ import {
   type RecordedRequest,
 } from "../../testing/fake-broker-server";
 import type { FakeExchange, FakeOrder, FakePosition } from "../../testing/fake-exchange";
-import { iiflCapitalChecksum } from "../iifl-capital";
+import { iiflCapitalChecksum } from "./iifl-capital";
 import {
   NSE_FO,
   bearerHeadersSchema,

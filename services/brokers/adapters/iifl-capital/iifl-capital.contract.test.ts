@@ -9,7 +9,7 @@ import { ScripDirectory } from "../../real/scrip-master";
 import { describeBasketsOnRealBroker } from "../../testing/basket-scenarios";
 import { describeBrokerContract } from "../../testing/broker-contract";
 import { FakeExchange } from "../../testing/fake-exchange";
-import { createIiflCapitalBroker, iiflCapitalTokenRequest } from "../iifl-capital";
+import { createIiflCapitalBroker, iiflCapitalTokenRequest } from "./iifl-capital";
 import { iiflCapitalLoginRedirect, startFakeIiflCapital } from "./fake-iifl-capital";
 
 const credentials = { appKey: "APPKEY1", appSecret: "app-secret-1" };

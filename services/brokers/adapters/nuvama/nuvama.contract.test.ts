@@ -6,7 +6,7 @@ import { ScripDirectory, brokerScripsOf } from "../../real/scrip-master";
 import { describeBasketsOnRealBroker } from "../../testing/basket-scenarios";
 import { describeBrokerContract, type ContractHarness } from "../../testing/broker-contract";
 import { FakeExchange } from "../../testing/fake-exchange";
-import { createNuvamaBroker, nuvamaTokenRequest } from "../nuvama";
+import { createNuvamaBroker, nuvamaTokenRequest } from "./nuvama";
 import {
   FAKE_NUVAMA_VENDOR,
   fakeNuvamaRedirect,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import { ScripDirectory } from "../../real/scrip-master";
-import { createNuvamaBroker } from "../nuvama";
+import { createNuvamaBroker } from "./nuvama";
 import { nuvamaDeps } from "./fake-nuvama";
 import { cancelTradeBody, orderOfRow, positionOfRow, sideOf, statusOf } from "./orders";
 import { packNuvamaSession, unpackNuvamaSession } from "./session";

@@ -1,16 +1,16 @@
-import type { Broker, TokenExchangeRequest } from "../broker";
-import type { BrokerCredentials, BrokerEnvVar } from "../broker-credentials";
-import type { RealBrokerDeps } from "../real/real-broker-deps";
-import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
-import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
-import { createHdfcSkyAdapter } from "./hdfc-sky/broker";
-import { HDFC_SKY_API, HDFC_SKY_USER_AGENT } from "./hdfc-sky/constants";
-import { requireConfigured } from "./not-available";
-import { definedParams, redirectParam, requireRedirectParam } from "./redirect-params";
+import type { Broker, TokenExchangeRequest } from "../../broker";
+import type { BrokerCredentials, BrokerEnvVar } from "../../broker-credentials";
+import type { RealBrokerDeps } from "../../real/real-broker-deps";
+import { JSON_HEADERS, type BrokerRequest } from "../broker-request";
+import { catalogueRecord, createHandOffBroker } from "../hand-off-broker";
+import { createHdfcSkyAdapter } from "./broker";
+import { HDFC_SKY_API, HDFC_SKY_USER_AGENT } from "./constants";
+import { requireConfigured } from "../not-available";
+import { definedParams, redirectParam, requireRedirectParam } from "../redirect-params";
 
 // HDFC Sky Open API: developer.hdfcsky.com/sky-docs (docs/brokers/hdfc-sky.md has the sources).
 export { HDFC_SKY_API, HDFC_SKY_USER_AGENT };
-export { hdfcSkyScripMaster, hdfcSkyStrategyScripMaster } from "./hdfc-sky/scrip-master";
+export { hdfcSkyScripMaster, hdfcSkyStrategyScripMaster } from "./scrip-master";
 
 type HdfcSkyCode = "hdfc_sky" | "hdfc_sky_strategy";
 type Credentials = BrokerCredentials[HdfcSkyCode];

@@ -1,20 +1,20 @@
-import type { Broker, TokenExchangeRequest } from "../broker";
-import { BrokerError } from "../broker";
-import type { BrokerCredentials } from "../broker-credentials";
-import { paise } from "../../../lib/money/paise";
-import { parseRupees } from "../../../lib/money/parse-rupees";
-import { IdempotentPlacements } from "../real/idempotent-placement";
-import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
-import { holdWhenUnreadableMayHold } from "../real/order-book-rows";
-import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
-import { AliceBlueApi } from "./alice-blue/api";
-import { describeAliceBlueError } from "./alice-blue/errors";
-import { exchangeAliceBlueSession } from "./alice-blue/login";
-import { aliceBlueOrderCalls } from "./alice-blue/order-calls";
-import { TagBook } from "./alice-blue/order-tag";
-import { acceptedOrder, readAfterPlacing } from "../real/accepted-order";
-import { brokerPositionOf, placeItemOf } from "./alice-blue/orders";
-import { optionChainPrices } from "./alice-blue/quotes";
+import type { Broker, TokenExchangeRequest } from "../../broker";
+import { BrokerError } from "../../broker";
+import type { BrokerCredentials } from "../../broker-credentials";
+import { paise } from "../../../../lib/money/paise";
+import { parseRupees } from "../../../../lib/money/parse-rupees";
+import { IdempotentPlacements } from "../../real/idempotent-placement";
+import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
+import { holdWhenUnreadableMayHold } from "../../real/order-book-rows";
+import { baseUrlOf, type RealBrokerDeps } from "../../real/real-broker-deps";
+import { AliceBlueApi } from "./api";
+import { describeAliceBlueError } from "./errors";
+import { exchangeAliceBlueSession } from "./login";
+import { aliceBlueOrderCalls } from "./order-calls";
+import { TagBook } from "./order-tag";
+import { acceptedOrder, readAfterPlacing } from "../../real/accepted-order";
+import { brokerPositionOf, placeItemOf } from "./orders";
+import { optionChainPrices } from "./quotes";
 import {
   ALICE_BLUE_PATHS,
   limitsResponseSchema,
@@ -22,12 +22,12 @@ import {
   orderRefResponseSchema,
   positionsResponseSchema,
   type BasketMarginLeg,
-} from "./alice-blue/wire";
-import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
-import { sha256Hex } from "./checksum";
-import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
-import { requireConfigured } from "./not-available";
-import { requireRedirectParam } from "./redirect-params";
+} from "./wire";
+import { JSON_HEADERS, type BrokerRequest } from "../broker-request";
+import { sha256Hex } from "../checksum";
+import { catalogueRecord, createHandOffBroker } from "../hand-off-broker";
+import { requireConfigured } from "../not-available";
+import { requireRedirectParam } from "../redirect-params";
 
 // Alice Blue ANT API v2: v2api.aliceblueonline.com (docs/brokers/aliceblue.md has every source).
 const CODE = "aliceblue";

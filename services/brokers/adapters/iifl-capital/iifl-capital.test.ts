@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { systemClock } from "../../../lib/time/clock";
-import { recordingLogger } from "../../testing/recording-logger";
-import { ScripDirectory } from "../real/scrip-master";
+import { systemClock } from "../../../../lib/time/clock";
+import { recordingLogger } from "../../../testing/recording-logger";
+import { ScripDirectory } from "../../real/scrip-master";
 import {
   createIiflCapitalBroker,
   iiflCapitalChecksum,

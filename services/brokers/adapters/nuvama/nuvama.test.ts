@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createNuvamaBroker, nuvamaTokenRequest } from "./nuvama";
-import { nuvamaDeps } from "./nuvama/fake-nuvama";
+import { nuvamaDeps } from "./fake-nuvama";
 
 describe("Nuvama login hand-off", () => {
   it("builds nuvamawealth.com/api-connect/login?api_key=, encoding the key", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { systemClock } from "../../../lib/time/clock";
-import { tokenExchangeOf } from "../../bridge/broker-redirects";
-import { recordingLogger } from "../../testing/recording-logger";
-import { ScripDirectory } from "../real/scrip-master";
+import { systemClock } from "../../../../lib/time/clock";
+import { tokenExchangeOf } from "../../../bridge/broker-redirects";
+import { recordingLogger } from "../../../testing/recording-logger";
+import { ScripDirectory } from "../../real/scrip-master";
 import {
   createHdfcSkyBroker,
   createHdfcSkyStrategyBroker,

@@ -1,26 +1,26 @@
-import { paise, type Paise } from "../../../lib/money/paise";
-import { acceptedOrder } from "../real/accepted-order";
+import { paise, type Paise } from "../../../../lib/money/paise";
+import { acceptedOrder } from "../../real/accepted-order";
 import {
   BrokerError,
   type Broker,
   type BrokerOrder,
   type BrokerSession,
   type TokenExchangeRequest,
-} from "../broker";
-import type { BrokerCredentials } from "../broker-credentials";
-import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
-import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
-import { holdWhenUnreadableMayHold, type OrderBookRows } from "../real/order-book-rows";
-import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
-import { JSON_HEADERS, type BrokerRequest } from "./broker-request";
-import { sha256Hex } from "./checksum";
-import { createHandOffBroker } from "./hand-off-broker";
-import { IIFL_CAPITAL_NAME as NAME, IiflCapitalApi } from "./iifl-capital/api";
-import { priceUnitMisread } from "./iifl-capital/price-unit-check";
-import { brokerOrderOf, brokerPositionOf, paiseOf, placeOrderOf } from "./iifl-capital/mapping";
-import { IIFL_CAPITAL_API, NSE_FO, type OrderRow, type SpanExposureLeg } from "./iifl-capital/wire";
-import { requireConfigured } from "./not-available";
-import { requireRedirectParam } from "./redirect-params";
+} from "../../broker";
+import type { BrokerCredentials } from "../../broker-credentials";
+import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
+import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
+import { holdWhenUnreadableMayHold, type OrderBookRows } from "../../real/order-book-rows";
+import { baseUrlOf, type RealBrokerDeps } from "../../real/real-broker-deps";
+import { JSON_HEADERS, type BrokerRequest } from "../broker-request";
+import { sha256Hex } from "../checksum";
+import { createHandOffBroker } from "../hand-off-broker";
+import { IIFL_CAPITAL_NAME as NAME, IiflCapitalApi } from "./api";
+import { priceUnitMisread } from "./price-unit-check";
+import { brokerOrderOf, brokerPositionOf, paiseOf, placeOrderOf } from "./mapping";
+import { IIFL_CAPITAL_API, NSE_FO, type OrderRow, type SpanExposureLeg } from "./wire";
+import { requireConfigured } from "../not-available";
+import { requireRedirectParam } from "../redirect-params";
 
 // IIFL Capital's Markets' APIs: developers.iiflcapital.com/apidocs; facts and their sources in
 // docs/brokers/iifl-capital.md.

@@ -1,6 +1,6 @@
-import { BrokerError, type Broker } from "../broker";
-import { catalogueRecord } from "./hand-off-broker";
-import { unavailableCalls } from "./not-available";
+import { BrokerError, type Broker } from "../../broker";
+import { catalogueRecord } from "../hand-off-broker";
+import { unavailableCalls } from "../not-available";
 
 const CODE = "iifl";
 

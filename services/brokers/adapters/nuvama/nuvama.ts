@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Paise } from "../../../lib/money/paise";
+import type { Paise } from "../../../../lib/money/paise";
 import {
   BrokerError,
   notAvailable,
@@ -8,21 +8,21 @@ import {
   type BrokerOrder,
   type BrokerSession,
   type TokenExchangeRequest,
-} from "../broker";
-import type { BrokerCredentials } from "../broker-credentials";
-import { acceptedOrder, readAfterPlacing } from "../real/accepted-order";
-import type { BrokerCall } from "../real/broker-http";
-import { IdempotentPlacements } from "../real/idempotent-placement";
-import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
+} from "../../broker";
+import type { BrokerCredentials } from "../../broker-credentials";
+import { acceptedOrder, readAfterPlacing } from "../../real/accepted-order";
+import type { BrokerCall } from "../../real/broker-http";
+import { IdempotentPlacements } from "../../real/idempotent-placement";
+import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
 import {
   holdWhenUnreadableMayHold,
   readOrderBookRows,
   unreadableMayHold,
   type OrderBookRows,
-} from "../real/order-book-rows";
-import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
-import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
-import { requireConfigured } from "./not-available";
+} from "../../real/order-book-rows";
+import { baseUrlOf, type RealBrokerDeps } from "../../real/real-broker-deps";
+import { catalogueRecord, createHandOffBroker } from "../hand-off-broker";
+import { requireConfigured } from "../not-available";
 import {
   cancelTradeBody,
   orderOfRow,
@@ -32,12 +32,12 @@ import {
   priceOrNull,
   streamingSymbolOf,
   tagOfRow,
-} from "./nuvama/orders";
-import { NuvamaAppIdKey } from "./nuvama/app-id-key";
-import { NuvamaLogin } from "./nuvama/login";
-import { NuvamaOrderTags } from "./nuvama/order-tag";
-import { unpackNuvamaSession, type NuvamaSessionParts } from "./nuvama/session";
-import { NuvamaTransport, type NuvamaAnswer } from "./nuvama/transport";
+} from "./orders";
+import { NuvamaAppIdKey } from "./app-id-key";
+import { NuvamaLogin } from "./login";
+import { NuvamaOrderTags } from "./order-tag";
+import { unpackNuvamaSession, type NuvamaSessionParts } from "./session";
+import { NuvamaTransport, type NuvamaAnswer } from "./transport";
 import {
   NUVAMA_API_URL,
   NUVAMA_NO_DATA_STATUS,
@@ -54,8 +54,8 @@ import {
   tradeResponseSchema,
   type NuvamaError,
   type NuvamaOrderRow,
-} from "./nuvama/wire";
-import { requireRedirectParam } from "./redirect-params";
+} from "./wire";
+import { requireRedirectParam } from "../redirect-params";
 
 /**
  * Our app's Nuvama credentials, with the AppIdKey Nuvama issues beside the API key and secret

@@ -1,28 +1,28 @@
-import { protectedLimitPrice } from "../../../lib/market/market-protection";
-import { acceptedOrder } from "../real/accepted-order";
+import { protectedLimitPrice } from "../../../../lib/market/market-protection";
+import { acceptedOrder } from "../../real/accepted-order";
 import {
   BrokerError,
   type Broker,
   type BrokerOrder,
   type BrokerSession,
   type OrderRequest,
-} from "../broker";
-import type { BrokerCredentials } from "../broker-credentials";
-import { BrokerHttp } from "../real/broker-http";
-import { IdempotentPlacements, orderTagOf } from "../real/idempotent-placement";
-import { followingNewestSessions, OrderBookPoller } from "../real/order-book-poller";
+} from "../../broker";
+import type { BrokerCredentials } from "../../broker-credentials";
+import { BrokerHttp } from "../../real/broker-http";
+import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
+import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
 import {
   holdWhenUnreadableMayHold,
   readOrderBookRows,
   unreadableMayHold,
   type OrderBookRows,
-} from "../real/order-book-rows";
-import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
-import type { BrokerScrip } from "../real/scrip-master";
-import { FivePaisaApi, refusal } from "./five-paisa/api";
-import { FivePaisaAccount } from "./five-paisa/account";
-import { exchangeFivePaisaToken } from "./five-paisa/login";
-import { orderOf, placeOrderBody, type SentOrder } from "./five-paisa/orders";
+} from "../../real/order-book-rows";
+import { baseUrlOf, type RealBrokerDeps } from "../../real/real-broker-deps";
+import type { BrokerScrip } from "../../real/scrip-master";
+import { FivePaisaApi, refusal } from "./api";
+import { FivePaisaAccount } from "./account";
+import { exchangeFivePaisaToken } from "./login";
+import { orderOf, placeOrderBody, type SentOrder } from "./orders";
 import {
   cancelOrderBodySchema,
   FIVE_PAISA_API,
@@ -31,9 +31,9 @@ import {
   PATHS,
   placeOrderBodySchema,
   type OrderBookRow,
-} from "./five-paisa/wire";
-import { catalogueRecord, createHandOffBroker } from "./hand-off-broker";
-import { requireConfigured } from "./not-available";
+} from "./wire";
+import { catalogueRecord, createHandOffBroker } from "../hand-off-broker";
+import { requireConfigured } from "../not-available";
 
 // 5paisa Xtream Open APIs: xstream.5paisa.com/dev-docs (docs/brokers/5paisa.md: every source).
 const CODE = "5paisa";
@@ -41,7 +41,7 @@ const RECORD = catalogueRecord(CODE);
 const NAME = RECORD.name;
 
 export { FIVE_PAISA_API };
-export { fivePaisaAccessTokenRequest, fivePaisaTokenRequest } from "./five-paisa/login";
+export { fivePaisaAccessTokenRequest, fivePaisaTokenRequest } from "./login";
 
 /** RemoteOrderID length: the docs' samples carry up to 19 characters; 16 hex is ample. */
 export const REMOTE_ORDER_ID_LENGTH = 16;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ManualClock } from "../../../lib/time/clock";
-import { recordingLogger } from "../../testing/recording-logger";
-import { TEST_INSTANT } from "../../testing/test-clock";
-import { ScripDirectory } from "../real/scrip-master";
-import type { RealBrokerDeps } from "../real/real-broker-deps";
+import { ManualClock } from "../../../../lib/time/clock";
+import { recordingLogger } from "../../../testing/recording-logger";
+import { TEST_INSTANT } from "../../../testing/test-clock";
+import { ScripDirectory } from "../../real/scrip-master";
+import type { RealBrokerDeps } from "../../real/real-broker-deps";
 import {
   createFivePaisaBroker,
   fivePaisaAccessTokenRequest,

@@ -6,10 +6,10 @@ import {
   aliceBlueTokenRequest,
   createAliceBlueBroker,
 } from "./alice-blue";
-import { ManualClock } from "../../../lib/time/clock";
-import { recordingLogger } from "../../testing/recording-logger";
-import { ScripDirectory } from "../real/scrip-master";
-import type { RealBrokerDeps } from "../real/real-broker-deps";
+import { ManualClock } from "../../../../lib/time/clock";
+import { recordingLogger } from "../../../testing/recording-logger";
+import { ScripDirectory } from "../../real/scrip-master";
+import type { RealBrokerDeps } from "../../real/real-broker-deps";
 
 const deps: RealBrokerDeps = {
   scrips: new ScripDirectory("Alice Blue"),
