@@ -4,6 +4,7 @@ import {
   LOGIN_CHOOSER_TEXT,
   LOGIN_CHOOSER_TITLE,
   TEST_BROKER_ENTRY_LABEL,
+  UNAVAILABLE_LABEL,
 } from "../lib/login/login-choices";
 import { LOGIN_ERROR_TEXTS } from "../lib/login/login-errors";
 import { pageTitle, SESSION_LIFETIME_SECONDS, TEST_BROKER_CODE } from "../lib/product";
@@ -11,6 +12,9 @@ import { E2E_WEB_URL } from "./support/environment";
 import { sessionCookie } from "./support/session";
 import { chooseTestBroker, loginClientId, SETTLED, signInAtTestBroker } from "./support/login-flow";
 import { shot } from "./support/shots";
+
+/** A broker's tile, whether or not this server can log in with it. */
+const loginWith = (name: string) => new RegExp(`^Login with ${name}( \\(|$)`);
 
 /** The header's login control: a link to /login, or the login popup's button. */
 async function openLoginFromHeader(page: Page, isMobile: boolean) {
@@ -164,9 +168,7 @@ test.describe("the broker choice", () => {
     const grid = popup.getByRole("list", { name: "Brokers" });
     await expect(grid.getByRole("button")).toHaveCount(SELECTABLE_BROKERS.length);
     for (const broker of SELECTABLE_BROKERS) {
-      await expect(
-        grid.getByRole("button", { name: `Login with ${broker.name}`, exact: true }),
-      ).toBeVisible();
+      await expect(grid.getByRole("button", { name: loginWith(broker.name) })).toBeVisible();
     }
     await expect(grid.getByText("Test Broker")).toHaveCount(0);
     await expect(popup.getByRole("button", { name: TEST_BROKER_ENTRY_LABEL })).toBeVisible();
@@ -177,6 +179,26 @@ test.describe("the broker choice", () => {
     await shot(page, testInfo, "login-popup-open-account");
     await popup.getByRole("button", { name: "Back" }).click();
     await expect(popup.getByText(LOGIN_CHOOSER_TEXT)).toBeVisible();
+  });
+
+  test("every broker on the grid leads somewhere: one this server cannot log in with says why", async ({
+    page,
+  }, testInfo) => {
+    // The journeys' services have no broker's keys: every real broker is unavailable here.
+    await page.goto("/login");
+    const grid = page.getByRole("list", { name: "Brokers" });
+    for (const broker of SELECTABLE_BROKERS) {
+      const tile = grid.getByRole("button", { name: loginWith(broker.name) });
+      await expect(tile).toContainText(UNAVAILABLE_LABEL);
+      await tile.click();
+      const reason =
+        broker.broker === "iifl"
+          ? /log in with IIFL Capital/
+          : `${broker.name} login is not set up on this server yet`;
+      await expect(page.getByRole("status").filter({ hasText: reason })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    await shot(page, testInfo, "login-unavailable");
   });
 
   test("a broker cookie locks login to that broker", async ({ page, context }, testInfo) => {

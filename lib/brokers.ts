@@ -1,8 +1,10 @@
+import { appHostOf } from "./login/broker-app-hosts";
 import { PRODUCT_NAME, TEST_BROKER_CODE } from "./product";
 
 /**
  * Spec §3 broker record. The catalogue is static local data, not a call. `appURL` is the spec's
- * `{product}URL`: the broker's own host for Strikeline, where the login hand-off form is posted.
+ * `{product}URL`: where the login hand-off form is posted, from configuration
+ * (lib/login/broker-app-hosts.ts), this deployment itself when none is set.
  */
 export interface BrokerRecord {
   broker: BrokerCode;
@@ -47,7 +49,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/iifl.svg",
     loginURL: "https://ttblaze.iifl.com/interactive/thirdparty",
     loginParams: { source: "WebAPI" },
-    appURL: "https://iifl.strikeline.in",
+    appURL: appHostOf("iifl"),
     addFundsURL: "https://www.indiainfoline.com/funds",
     tradeboxFees: 5,
   },
@@ -59,7 +61,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/iifl_capital.svg",
     loginURL: "https://markets.iiflcapital.com/",
     loginParams: { v: "1" },
-    appURL: "https://iiflcapital.strikeline.in",
+    appURL: appHostOf("iifl_capital"),
     addFundsURL: "https://markets.iiflcapital.com/funds",
     tradeboxFees: 5,
   },
@@ -71,7 +73,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/nuvama.svg",
     loginURL: "https://www.nuvamawealth.com/api-connect/login",
     loginParams: {},
-    appURL: "https://nuvama.strikeline.in",
+    appURL: appHostOf("nuvama"),
     addFundsURL: "https://www.nuvamawealth.com/funds",
     tradeboxFees: 0,
   },
@@ -83,7 +85,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/5paisa.svg",
     loginURL: "https://dev-openapi.5paisa.com/WebVendorLogin/VLogin/Index",
     loginParams: {},
-    appURL: "https://5paisa.strikeline.in",
+    appURL: appHostOf("5paisa"),
     addFundsURL: "https://www.5paisa.com/funds",
     tradeboxFees: 0,
     marketProtectionPercent: 2,
@@ -96,7 +98,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/aliceblue.svg",
     loginURL: "https://ant.aliceblueonline.com/",
     loginParams: {},
-    appURL: "https://aliceblue.strikeline.in",
+    appURL: appHostOf("aliceblue"),
     addFundsURL: "https://ant.aliceblueonline.com/funds",
     tradeboxFees: 0,
   },
@@ -108,7 +110,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/hdfc_sky.svg",
     loginURL: "https://developer.hdfcsky.com/oapi/v1/login",
     loginParams: {},
-    appURL: "https://hdfcsky.strikeline.in",
+    appURL: appHostOf("hdfc_sky"),
     addFundsURL: "https://hdfcsky.com/funds",
     tradeboxFees: 0,
     marketProtectionPercent: 2,
@@ -121,7 +123,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/hdfc_sky.svg",
     loginURL: "https://developer.hdfcsky.com/oapi/v1/login",
     loginParams: { product: "strategy" },
-    appURL: "https://hdfcsky-strategy.strikeline.in",
+    appURL: appHostOf("hdfc_sky_strategy"),
     addFundsURL: "https://hdfcsky.com/funds",
     tradeboxFees: 0,
     marketProtectionPercent: 2,

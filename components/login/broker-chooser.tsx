@@ -1,6 +1,7 @@
 "use client";
 
 import { HStack, Separator, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { TextButton } from "@/components/ui/text-button";
 import type { BrokerRecord } from "@/lib/brokers";
 import { LOGIN_CHOOSER_TEXT, loginChoices, loginWithLabel } from "@/lib/login/login-choices";
@@ -9,6 +10,7 @@ import { BrokerGrid } from "./broker-grid";
 import { BrokerTile } from "./broker-tile";
 import { TestBrokerEntry } from "./test-broker-entry";
 import { useHandOff } from "./use-hand-off";
+import { useUnavailableBrokers } from "./use-unavailable-brokers";
 
 interface BrokerChooserProps {
   /** The broker a `broker` cookie locks login to: shown alone. */
@@ -23,6 +25,14 @@ interface BrokerChooserProps {
 export function BrokerChooser({ locked, redirect, onOpenAccount }: BrokerChooserProps) {
   const { pending, start } = useHandOff(redirect);
   const { brokers, testBroker } = loginChoices(locked, TEST_BROKER_LOGIN);
+  const unavailable = useUnavailableBrokers();
+  // A broker this server cannot log in with says why, where the hand-off would have gone nowhere.
+  const [notice, setNotice] = useState<string | null>(null);
+  const choose = (broker: BrokerRecord) => {
+    const reason = unavailable.get(broker.broker);
+    setNotice(reason ?? null);
+    if (!reason) start(broker);
+  };
   return (
     <Stack gap="5">
       <Text color="fg.muted" fontSize="sm">
@@ -33,12 +43,23 @@ export function BrokerChooser({ locked, redirect, onOpenAccount }: BrokerChooser
           broker={locked}
           label={loginWithLabel(locked)}
           redirecting={pending === locked.broker}
+          unavailable={unavailable.has(locked.broker)}
           disabled={pending !== null}
-          onClick={() => start(locked)}
+          onClick={() => choose(locked)}
         />
       ) : (
-        <BrokerGrid brokers={brokers} pending={pending} onChoose={start} />
+        <BrokerGrid
+          brokers={brokers}
+          pending={pending}
+          unavailable={unavailable}
+          onChoose={choose}
+        />
       )}
+      {notice ? (
+        <Text role="status" fontSize="sm" color="fg.muted" textAlign="center">
+          {notice}
+        </Text>
+      ) : null}
       {testBroker ? (
         <Stack gap="3">
           <HStack gap="3" color="fg.subtle" fontSize="xs">

@@ -8,11 +8,13 @@ interface BrokerGridProps {
   brokers: readonly BrokerRecord[];
   /** The broker being redirected to; every tile waits meanwhile. */
   pending: BrokerCode | null;
+  /** Brokers this server cannot log in with (their tiles say so). */
+  unavailable: ReadonlyMap<BrokerCode, string>;
   onChoose: (broker: BrokerRecord) => void;
 }
 
 /** Spec §2 screen 1: the brokers to choose from, each with its logo and nickname. */
-export function BrokerGrid({ brokers, pending, onChoose }: BrokerGridProps) {
+export function BrokerGrid({ brokers, pending, unavailable, onChoose }: BrokerGridProps) {
   return (
     <SimpleGrid as="ul" aria-label="Brokers" columns={3} gap="3" listStyleType="none">
       {brokers.map((broker) => (
@@ -20,6 +22,7 @@ export function BrokerGrid({ brokers, pending, onChoose }: BrokerGridProps) {
           <BrokerTile
             broker={broker}
             redirecting={pending === broker.broker}
+            unavailable={unavailable.has(broker.broker)}
             disabled={pending !== null}
             onClick={() => onChoose(broker)}
           />

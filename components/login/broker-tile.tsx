@@ -2,7 +2,7 @@
 
 import { Button, Image, Spinner, Text, type ButtonProps } from "@chakra-ui/react";
 import type { BrokerRecord } from "@/lib/brokers";
-import { loginWithLabel } from "@/lib/login/login-choices";
+import { loginWithLabel, UNAVAILABLE_LABEL } from "@/lib/login/login-choices";
 
 interface BrokerTileProps extends Omit<ButtonProps, "children"> {
   broker: BrokerRecord;
@@ -10,6 +10,8 @@ interface BrokerTileProps extends Omit<ButtonProps, "children"> {
   redirecting: boolean;
   /** The text under the logo: the broker's nickname, or a label of the caller's. */
   label?: string;
+  /** This server cannot log in with it: the tile says so (a click tells why). */
+  unavailable?: boolean;
 }
 
 /** The look every login choice shares: an outlined card that lights up on hover. */
@@ -24,7 +26,13 @@ export const LOGIN_CHOICE_STYLE = {
 } as const satisfies ButtonProps;
 
 /** One broker of the login grid: its logo and nickname; a click starts the hand-off. */
-export function BrokerTile({ broker, redirecting, label, ...props }: BrokerTileProps) {
+export function BrokerTile({
+  broker,
+  redirecting,
+  label,
+  unavailable = false,
+  ...props
+}: BrokerTileProps) {
   return (
     <Button
       {...LOGIN_CHOICE_STYLE}
@@ -35,7 +43,10 @@ export function BrokerTile({ broker, redirecting, label, ...props }: BrokerTileP
       gap="1.5"
       bg="bg"
       borderColor="border"
-      aria-label={loginWithLabel(broker)}
+      aria-label={
+        unavailable ? `${loginWithLabel(broker)} (${UNAVAILABLE_LABEL})` : loginWithLabel(broker)
+      }
+      opacity={unavailable ? 0.6 : undefined}
       aria-busy={redirecting}
       {...props}
     >
@@ -47,6 +58,11 @@ export function BrokerTile({ broker, redirecting, label, ...props }: BrokerTileP
       <Text as="span" fontSize="sm" fontWeight="medium" lineHeight="short" textAlign="center">
         {redirecting ? "Redirecting…" : (label ?? broker.nickname)}
       </Text>
+      {unavailable ? (
+        <Text as="span" fontSize="xs" color="fg.subtle">
+          {UNAVAILABLE_LABEL}
+        </Text>
+      ) : null}
     </Button>
   );
 }

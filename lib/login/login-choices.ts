@@ -52,3 +52,6 @@ export function loginButtonLabel(locked: BrokerRecord | null, wording: LoginButt
 export function loginWithLabel(broker: Pick<BrokerRecord, "name">): string {
   return `Login with ${broker.name}`;
 }
+
+/** What the tile of a broker this server cannot log in with says under its name. */
+export const UNAVAILABLE_LABEL = "Unavailable here";

@@ -1,5 +1,7 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginBrokersDataSchema } from "../../api-clients/bridge/login-brokers";
+import { BROKER_CODES } from "../../lib/brokers";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import { buildApp } from "../app";
 import { openDatabase, type Database } from "../db/database";
@@ -42,6 +44,26 @@ describe("the login hand-off calls", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => 
         body: JSON.stringify(body),
       }),
     );
+
+  it("says which brokers can be logged in with here, and why not, one line each", async () => {
+    const response = await app.request("/bridge/login/brokers");
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: unknown };
+    const brokers = loginBrokersDataSchema.parse(data);
+    expect(brokers.map((b) => b.broker).sort()).toEqual([...BROKER_CODES].sort());
+    const byCode = new Map(brokers.map((b) => [b.broker, b]));
+    expect(byCode.get(TEST_BROKER_CODE)).toEqual({ broker: TEST_BROKER_CODE, available: true });
+    // No keys in the test environment: unavailable, said for a trader (no variable names).
+    expect(byCode.get("aliceblue")).toEqual({
+      broker: "aliceblue",
+      available: false,
+      reason: "Alice Blue login is not set up on this server yet",
+    });
+    // IIFL's XTS has no hand-off at all: its own reason names the way in.
+    const iifl = byCode.get("iifl");
+    expect(iifl?.available).toBe(false);
+    expect(iifl?.available === false && iifl.reason).toContain("IIFL Capital");
+  });
 
   it("walks a whole test-broker login: login page, the broker's redirect, verify", async () => {
     const start = await loginUrl({

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { BROKER_CODES } from "../../lib/brokers";
 import { BrokerError } from "../brokers/broker";
+import { brokerAvailability } from "../brokers/broker-availability";
 import type { BrokerRegistry } from "../brokers/registry";
 import { createRequestToken, testBrokerLoginSchema } from "../brokers/test-broker/login-tokens";
 import { testBrokerRedirect } from "../brokers/test-broker/login-hand-off";
@@ -35,6 +36,9 @@ export interface LoginHandOffDeps {
 /** The start of a login: where the broker's login page is, and the test broker's own page. */
 export function loginHandOffRoutes({ brokers, paperBrokerSecret, now }: LoginHandOffDeps): Hono {
   const app = new Hono();
+
+  // GET /login/brokers: which brokers a trader can log in with on this server, and why not.
+  app.get("/login/brokers", (c) => c.json({ is_success: true, data: brokerAvailability(brokers) }));
 
   // GET /login/url?broker=&redirect_url=&state=: the broker's login page for this hand-off
   // (the test broker's is the web app's /login/test-broker, a relative URL).

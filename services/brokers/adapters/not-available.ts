@@ -25,14 +25,19 @@ export function unavailableCalls(brokerName: string): BrokerCalls {
   };
 }
 
-/** The configured value, or a NOT_AVAILABLE error naming the environment variable to set. */
+/** A broker this server has no keys for: its message names the variable an operator sets. */
+export class NotConfiguredError extends BrokerError {
+  constructor(brokerName: string, envVar: BrokerEnvVar) {
+    super("NOT_AVAILABLE", `${brokerName} is not configured: set ${envVar}`);
+  }
+}
+
+/** The configured value, or a NotConfiguredError naming the environment variable to set. */
 export function requireConfigured(
   value: string | undefined,
   brokerName: string,
   envVar: BrokerEnvVar,
 ): string {
-  if (value === undefined) {
-    throw new BrokerError("NOT_AVAILABLE", `${brokerName} is not configured: set ${envVar}`);
-  }
+  if (value === undefined) throw new NotConfiguredError(brokerName, envVar);
   return value;
 }
