@@ -11,10 +11,16 @@
  * instance taking half the traders. Prints figures; asserts nothing.
  * Run: `npx tsx bench/order-surge.bench.ts` (BENCH_SURGE_TRADERS=1,100,1000 to choose).
  */
+import { Agent, request as httpRequest } from "node:http";
 import { performance } from "node:perf_hooks";
 import { inArray } from "drizzle-orm";
 import { systemClock } from "../lib/time/clock";
-import { basketCalls, ironFlyLegs, type Answer } from "../services/baskets/testing/basket-calls";
+import {
+  basketCalls,
+  ironFlyLegs,
+  type Answer,
+  type Requester,
+} from "../services/baskets/testing/basket-calls";
 import { nextMonthlyExpiry } from "../services/catalogue/testing/catalogue-fixture";
 import { parseConfig } from "../services/config";
 import type { Db } from "../services/db/database";
@@ -34,11 +40,40 @@ const CROWDS = (process.env.BENCH_SURGE_TRADERS ?? "1,100,1000").split(",").map(
 const SURGE_SPAN_MS = 1_000;
 /** Logins are not measured: a few at a time, so the bench starts soon. */
 const LOGINS_AT_ONCE = 25;
+/** Connections to each instance, as a load balancer keeps them. */
+const POOLED_CONNECTIONS = 128;
 /** Issue #30's goals at 1,000 traders on the paper broker. */
 const GOALS = { placeP99Ms: 2_000, trackingP99Ms: 5_000 };
 
 const quiet: Logger = { info() {}, warn() {}, error: console.error };
 const epochNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * Requests over at most POOLED_CONNECTIONS connections at once, as a load balancer limits them
+ * to an instance: a thousand browsers do not each open a socket to the services together. Each
+ * request has a connection of its own (no keep-alive: an idle one the server closes between the
+ * phases would fail the request that reuses it).
+ */
+function pooledRequester(base: string): Requester {
+  const agent = new Agent({ keepAlive: false, maxSockets: POOLED_CONNECTIONS });
+  return (path, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const request = httpRequest(
+        `${base}${path}`,
+        { method: init.method, headers: init.headers as Record<string, string>, agent },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () =>
+            resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0 })),
+          );
+          answer.on("error", reject);
+        },
+      );
+      request.on("error", (error) => reject(new Error(`${init.method} ${path}`, { cause: error })));
+      request.end(typeof init.body === "string" ? init.body : undefined);
+    });
+}
 
 function answered<T>(answer: Answer<T>): T {
   if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.body.errorMessage}`);
@@ -128,13 +163,11 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
   const second = setup.secondInstance ? await startServicesProcess(baseEnv) : undefined;
   try {
     const urls = [services.url, ...(second ? [second.url] : [])];
-    const callsAt = urls.map((url) =>
-      basketCalls((path, init) => fetch(`${url}${path}`, init), ANALYST_KEY),
-    );
+    const callsAt = urls.map((url) => basketCalls(pooledRequester(url), ANALYST_KEY));
     const calls = (i: number) => callsAt[i % callsAt.length]!;
     const expiry = nextMonthlyExpiry(3727, systemClock.now());
     const strategyId = await calls(0).publishTradebox("Surge Iron Fly", 3727, ironFlyLegs(expiry));
-    const run = Date.now().toString(36);
+    const run = systemClock.now().getTime().toString(36);
     const tokens = await inBatches(
       Array.from({ length: traders }, (_, i) => i),
       LOGINS_AT_ONCE,
