@@ -10,7 +10,7 @@ import { NO_WHAT_IF, type WhatIf } from "@/lib/payoff/what-if";
 import { daysToExpiry, whatIfView } from "@/lib/payoff/what-if-view";
 import { FIGURE_GRIDS, FigureTile } from "@/components/ui/figure-tile";
 import { chanceText, GreekTiles, rupeeTone } from "./greek-tiles";
-import type { WhatIfPanelProps } from "./what-if-panel";
+import type { WhatIfPanelProps } from "./what-if-props";
 import styles from "./what-if.module.css";
 
 const MOVE_LIMIT_PERCENT = 10;

@@ -1,23 +1,12 @@
 "use client";
 
 import { lazy, Suspense, useId, useState } from "react";
-import type { WhatIfModel, WhatIfView } from "@/lib/payoff/what-if-view";
+import type { WhatIfPanelProps } from "./what-if-props";
 import styles from "./what-if.module.css";
 
 // The pricing code and the controls load when the trader opens the what-if, not with the page.
 const loadControls = () => import("./what-if-controls");
 const WhatIfControls = lazy(() => loadControls().then((m) => ({ default: m.WhatIfControls })));
-
-export interface WhatIfPanelProps {
-  model: WhatIfModel;
-  /** The chart's prices: each view's T+0 curve is valued at them. */
-  prices: readonly number[];
-  underlying: string;
-  /** Under the what-if's P&L: whose position it is ('one lot', 'the lots you hold'). */
-  quantityNote: string;
-  /** Each new view while open; null when the what-if closes and the chart has its own back. */
-  onView: (view: WhatIfView | null) => void;
-}
 
 /**
  * 'What if…': a toggle that opens controls moving the index, the date and implied volatility,
