@@ -29,7 +29,8 @@ import type { Logger } from "../services/logger";
 import { startServices } from "../services/server";
 import { startServicesProcess } from "../services/testing/chaos/services-process";
 import { createThrowawayDatabase, TEST_DATABASE_URL } from "../services/testing/throwaway-postgres";
-import { percentiles, surgeRows, type SurgeFigures } from "./surge/surge-figures";
+import { percentiles } from "./summary/percentiles";
+import { surgeRows, type SurgeFigures } from "./surge/surge-figures";
 import { recordFigure } from "./summary/bench-figures";
 
 const SECRET = "bench-session-secret-long-enough-for-hs256";

@@ -1,3 +1,5 @@
+import { percentiles } from "../summary/percentiles";
+
 /** The realtime bench's figures: one row per setup. */
 export interface FillRow {
   label: string;
@@ -11,9 +13,7 @@ export interface FillRow {
 /** Nearest-rank percentiles of fill → socket latencies (ms). */
 export function fillPercentiles(latencies: readonly number[]) {
   if (latencies.length === 0) throw new Error("No fill reached the trader's socket");
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { fills: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1)! };
+  return { fills: latencies.length, ...percentiles(latencies) };
 }
 
 export function formatFillRow(row: FillRow): string {

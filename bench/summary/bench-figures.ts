@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
+import { formatTable } from "./text-table";
 
 /**
  * One figure a bench measured, against its goal: `npm run bench` collects every bench's figures
@@ -36,17 +37,12 @@ export function readFigures(file: string): BenchFigure[] {
 export function formatSummary(figures: readonly BenchFigure[]): string {
   const header = ["figure", "measured", "goal", ""];
   const rows = figures.map((f) => [f.figure, f.measured, f.goal, f.met ? "met" : "NOT met"]);
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
+  const { widths, lines, line } = formatTable(header, rows);
   const met = figures.filter((f) => f.met).length;
   return [
-    line(header),
+    lines[0],
     line(widths.map((w) => "-".repeat(w))),
-    ...rows.map(line),
+    ...lines.slice(1),
     `${met} of ${figures.length} goals met`,
   ].join("\n");
 }

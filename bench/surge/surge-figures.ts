@@ -1,16 +1,5 @@
-/** Nearest-rank percentiles of a set of times (ms); an unfinished one counts as Infinity. */
-export interface Percentiles {
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-export function percentiles(values: readonly number[]): Percentiles {
-  if (values.length === 0) return { p50: 0, p99: 0, max: 0 };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1)! };
-}
+import { formatTable } from "../summary/text-table";
+import type { Percentiles } from "../summary/percentiles";
 
 /** One setup's figures at one crowd size. */
 export interface SurgeFigures {
@@ -51,11 +40,5 @@ export function surgeRows(figures: readonly SurgeFigures[]): string {
     pair(f.toExited),
     f.ordersPerLeg.join(","),
   ]);
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
+  return formatTable(header, rows).lines.join("\n");
 }
