@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { SESSION_COOKIE, TEST_BROKER_CODE } from "../lib/product";
 import { signSessionToken } from "../lib/session/session-token";
 import { E2E_SERVICES_URL, E2E_SESSION_SECRET, E2E_WEB_URL } from "./support/environment";
-import { accountItem as item, openAccount } from "./support/account-area";
+import { accountItem as item, logOutThroughAccount, openAccount } from "./support/account-area";
 import { logIn, logInAsTrader, sessionCookie } from "./support/session";
 
 // The trader's account area: the account pages on a phone, the top bar's account menu on a
@@ -193,7 +193,7 @@ test.describe("the account area", () => {
     isMobile,
   }) => {
     await logInAsTrader(context, { clientId: clientId("out") });
-    let account = await openAccount(page, isMobile);
+    const account = await openAccount(page, isMobile);
     await item(account, "Logout", isMobile).click();
     const confirm = page.getByRole("dialog", { name: "Confirm Logout?" });
     await expect(
@@ -204,13 +204,7 @@ test.describe("the account area", () => {
     await expect(confirm).toBeHidden();
     expect(await sessionCookie(context)).toBeDefined();
 
-    account = await openAccount(page, isMobile);
-    await item(account, "Logout", isMobile).click();
-    await page
-      .getByRole("dialog", { name: "Confirm Logout?" })
-      .getByRole("button", { name: "Logout" })
-      .click();
-    await expect(page).toHaveURL(/\/login$/);
+    await logOutThroughAccount(page, isMobile);
     expect(await sessionCookie(context)).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { accountItem, openAccount } from "./support/account-area";
+import { logOutThroughAccount } from "./support/account-area";
 import { chooseTestBroker, loginClientId, SETTLED, signInAtTestBroker } from "./support/login-flow";
 import { controlledBy } from "./support/service-worker";
 import { shot } from "./support/shots";
@@ -86,13 +86,7 @@ test("a visitor who logs in is served the trader's pages, and the visitor's agai
   await shot(page, testInfo, "worker-trader-place", { fullPage: false });
 
   // Logout: the visitor's pages again.
-  const account = await openAccount(page, isMobile);
-  await accountItem(account, "Logout", isMobile).click();
-  await page
-    .getByRole("dialog", { name: "Confirm Logout?" })
-    .getByRole("button", { name: "Logout" })
-    .click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOutThroughAccount(page, isMobile);
   await page.goto(startUrl);
   await expect(page).toHaveURL(new RegExp(`${startUrl.replace("?", "\\?")}$`));
   await page.goto(profile);

@@ -31,3 +31,14 @@ export function accountItem(
     ? scope.getByRole("listitem").filter({ hasText: name })
     : scope.getByRole("menuitem", { name });
 }
+
+/** Logs out as a trader does: the account's Logout, then the confirmation's Logout. */
+export async function logOutThroughAccount(page: Page, isMobile: boolean) {
+  const account = await openAccount(page, isMobile);
+  await accountItem(account, "Logout", isMobile).click();
+  await page
+    .getByRole("dialog", { name: "Confirm Logout?" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+}

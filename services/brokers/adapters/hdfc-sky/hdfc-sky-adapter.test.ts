@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ManualClock, systemClock } from "../../../../lib/time/clock";
+import { ManualClock } from "../../../../lib/time/clock";
 import { TEST_INSTANT } from "../../../testing/test-clock";
-import { recordingLogger } from "../../../testing/recording-logger";
 import { BrokerError, type BrokerSession } from "../../broker";
 import { ScripDirectory } from "../../real/scrip-master";
-import { createHdfcSkyBroker } from "./hdfc-sky";
 import { clientIdOfAccessToken } from "./access-token";
-import { HDFC_SKY_API_HOST } from "./api";
 import { accessTokenFor } from "./fake-hdfc-sky";
 import { availableMarginOf, orderStatusOf, requiredMarginOf, userOrderIdOf } from "./mapping";
 import {
+  hdfcSkyAnswering,
   TEST_API_KEY,
-  TEST_API_SECRET,
   fixtureScrips,
   logInAtFake,
   startHdfcSkyOnFake,
@@ -135,19 +132,7 @@ describe("HDFC SKY adapter on its fake", () => {
 describe("HDFC SKY answers read the broker's way", () => {
   const session: BrokerSession = { clientId: "C9", accessToken: accessTokenFor("C9", 1) };
 
-  function brokerAnswering(status: number, body: unknown) {
-    const send = (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
-    return createHdfcSkyBroker(
-      { apiKey: TEST_API_KEY, apiSecret: TEST_API_SECRET },
-      {
-        scrips: new ScripDirectory("HDFC SKY", scrips),
-        clock: systemClock,
-        logger: recordingLogger(),
-        fetch: send,
-        baseUrls: { [HDFC_SKY_API_HOST]: "http://sky.invalid" },
-      },
-    );
-  }
+  const brokerAnswering = hdfcSkyAnswering;
 
   it("takes an error envelope sent with HTTP 200 as a rejection with the broker's reason", async () => {
     const broker = brokerAnswering(200, {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Clock } from "../../../../lib/time/clock";
+import { systemClock, type Clock } from "../../../../lib/time/clock";
 import { recordingLogger } from "../../../testing/recording-logger";
 import type { Broker } from "../../broker";
-import { brokerScripsOf, type ScripDirectory } from "../../real/scrip-master";
+import { brokerScripsOf, ScripDirectory } from "../../real/scrip-master";
 import type { FakeBrokerServer } from "../../testing/fake-broker-server";
 import { FakeExchange } from "../../testing/fake-exchange";
 import { createHdfcSkyBroker, createHdfcSkyStrategyBroker } from "./hdfc-sky";
@@ -64,4 +64,19 @@ export async function startHdfcSkyOnFake(
 export async function logInAtFake(on: HdfcSkyOnFake, clientId: string) {
   const requestToken = on.exchange.issueLoginCode(clientId);
   return on.broker.exchangeToken({ requestToken });
+}
+
+/** The adapter on a stand-in for HDFC SKY that answers every call with `status` and `body`. */
+export function hdfcSkyAnswering(status: number, body: unknown): Broker {
+  const send = (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+  return createHdfcSkyBroker(
+    { apiKey: TEST_API_KEY, apiSecret: TEST_API_SECRET },
+    {
+      scrips: new ScripDirectory("HDFC SKY", fixtureScrips()),
+      clock: systemClock,
+      logger: recordingLogger(),
+      fetch: send,
+      baseUrls: { [HDFC_SKY_API_HOST]: "http://sky.invalid" },
+    },
+  );
 }

@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ManualClock, systemClock } from "../../../../lib/time/clock";
-import { recordingLogger } from "../../../testing/recording-logger";
+import { ManualClock } from "../../../../lib/time/clock";
 import { TEST_INSTANT } from "../../../testing/test-clock";
 import { ScripDirectory } from "../../real/scrip-master";
-import { createHdfcSkyBroker } from "./hdfc-sky";
-import { HDFC_SKY_API_HOST } from "./api";
 import type { TokenAnswerShape } from "./fake-hdfc-sky";
 import {
-  TEST_API_KEY,
-  TEST_API_SECRET,
+  hdfcSkyAnswering,
   fixtureScrips,
   logInAtFake,
   startHdfcSkyOnFake,
@@ -47,19 +43,7 @@ describe("HDFC SKY token answer, in each shape the broker sends", () => {
 });
 
 describe("HDFC SKY token answer without a token", () => {
-  function brokerAnswering(status: number, body: unknown) {
-    const send = (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
-    return createHdfcSkyBroker(
-      { apiKey: TEST_API_KEY, apiSecret: TEST_API_SECRET },
-      {
-        scrips: new ScripDirectory("HDFC SKY", scrips),
-        clock: systemClock,
-        logger: recordingLogger(),
-        fetch: send,
-        baseUrls: { [HDFC_SKY_API_HOST]: "http://sky.invalid" },
-      },
-    );
-  }
+  const brokerAnswering = hdfcSkyAnswering;
 
   it("takes an error envelope sent with HTTP 200 as a refused login, with its reason", async () => {
     const broker = brokerAnswering(200, {
