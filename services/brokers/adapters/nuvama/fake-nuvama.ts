@@ -226,6 +226,12 @@ export async function startFakeNuvama(
     /** An empty order book: 222 with ETRD0002 (T3). */
     const noOrders = (c: Context) =>
       noData(c, "Seems like there are no orders in your order book.", NUVAMA_NO_ORDERS_CODE);
+    /**
+     * No positions: 222 with ETRD0002, as T3 shows an empty book (no source shows Nuvama's empty
+     * position book itself; the message is ours).
+     */
+    const noPositions = (c: Context) =>
+      noData(c, "Seems like there are no positions.", NUVAMA_NO_ORDERS_CODE);
 
     app.post(
       "/edelmw-eq/eq/trade/placetrade/v1/:account/",
@@ -290,8 +296,14 @@ export async function startFakeNuvama(
     app.get(
       "/edelmw-eq/eq/positions/net/:account/",
       authed({}, (c, _request, clientId) => {
+        if (faults.positionsAnswer) {
+          return c.json(
+            faults.positionsAnswer.body as object,
+            faults.positionsAnswer.status as 200,
+          );
+        }
         const positions = exchange.positionsOf(clientId);
-        if (positions.length === 0) return noData(c, "No positions found");
+        if (positions.length === 0) return noPositions(c);
         return c.json(
           envelope({
             pos: positions.map((p) => positionRowOf(p, exchange.priceOf(p.brokerToken))),
@@ -340,6 +352,8 @@ export interface FakeNuvamaFaults {
   bookAnswer?: { status: number; body: unknown };
   /** The rows the order book sends, from the rows it would send (a row of another shape). */
   bookRows?: (rows: Record<string, unknown>[]) => unknown[];
+  /** Net positions answer this, whatever the trader holds (an error body on a 200 or a 222, say). */
+  positionsAnswer?: { status: number; body: unknown };
 }
 
 /** The fake, and a way to end its vendor sessions (Nuvama's vendor logout or 24 h expiry). */

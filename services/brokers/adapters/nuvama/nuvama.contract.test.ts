@@ -348,6 +348,64 @@ it("sends when the order book is Nuvama's 222 'no orders' (ETRD0002)", async () 
   }
 });
 
+// ── Net positions: only Nuvama's "no data" is an empty position book ─────────────────────────
+
+it.each([
+  ["200, another code", 200, { error: { errCd: "EGN0001", errMsg: "Something went wrong" } }],
+  ["222, another code", NUVAMA_NO_DATA_STATUS, { error: { errCd: "EGN0001", errMsg: "Busy" } }],
+  ["222, no code", NUVAMA_NO_DATA_STATUS, { error: { errMsg: "No positions found" } }],
+  ["200, ETRD0002", 200, { error: { errCd: NUVAMA_NO_ORDERS_CODE, errMsg: "No positions" } }],
+])(
+  "answers an error body on net positions (%s) as BAD_RESPONSE, never as holding nothing",
+  async (_answer, status, body) => {
+    const started = await startNuvama(fixtureDirectory(), undefined, {
+      positionsAnswer: { status, body },
+    });
+    try {
+      const session = await logIn(started, "C13");
+      await expect(started.broker.positions(session)).rejects.toMatchObject({
+        code: "BAD_RESPONSE",
+      });
+    } finally {
+      await started.close();
+    }
+  },
+);
+
+it("keeps an expired session on net positions a 'log in again', even on a 222", async () => {
+  const body = { error: { actCd: "52", errCd: "EGN0011", errMsg: "Session Expired" } };
+  const started = await startNuvama(fixtureDirectory(), undefined, {
+    positionsAnswer: { status: NUVAMA_NO_DATA_STATUS, body },
+  });
+  try {
+    const session = await logIn(started, "C14");
+    await expect(started.broker.positions(session)).rejects.toMatchObject({
+      code: "INVALID_TOKEN",
+    });
+  } finally {
+    await started.close();
+  }
+});
+
+it.each([
+  [
+    "222, ETRD0002",
+    NUVAMA_NO_DATA_STATUS,
+    { error: { errCd: NUVAMA_NO_ORDERS_CODE, errMsg: "None" } },
+  ],
+  ["200, data.pos []", 200, { data: { pos: [] } }],
+])("reads net positions answered %s as none", async (_answer, status, body) => {
+  const started = await startNuvama(fixtureDirectory(), undefined, {
+    positionsAnswer: { status, body },
+  });
+  try {
+    const session = await logIn(started, "C15");
+    expect(await started.broker.positions(session)).toEqual([]);
+  } finally {
+    await started.close();
+  }
+});
+
 // ── The order book row by row ────────────────────────────────────────────────────────────────
 
 it("reads the book past a row it cannot read: the other orders still answer", async () => {

@@ -42,7 +42,7 @@ import {
   NUVAMA_API_URL,
   NUVAMA_NO_DATA_STATUS,
   NUVAMA_PATHS,
-  isNoOrdersAnswer,
+  isNoDataAnswer,
   isSessionExpiredBody,
   limitsResponseSchema,
   netPositionsResponseSchema,
@@ -147,24 +147,38 @@ export function createNuvamaBroker(credentials: NuvamaCredentials, deps: RealBro
   }
 
   /**
-   * Today's order book, read row by row. Only Nuvama's 222 "no orders" (ETRD0002) is an empty
-   * book: any other error body is BAD_RESPONSE (fate unknown), never an empty book, as a search
-   * before a send that found nothing in an unread book would send the order a second time.
+   * A book Nuvama answers "no data" when it is empty (the order book, net positions): its data, or
+   * `undefined` for Nuvama's 222 with ETRD0002 only. Any other error body, on a 200 or a 222, is
+   * BAD_RESPONSE (fate unknown), never an empty book: a search before a send that found nothing
+   * in an unread book would send the order a second time, and unread positions would show the
+   * trader holding nothing. An expired session stays INVALID_TOKEN (`answer`).
    */
+  async function bookOf<T extends object>(
+    session: BrokerSession,
+    what: string,
+    request: Omit<BrokerCall<T>, "schema"> & { schema: z.ZodType<T> },
+  ): Promise<T | undefined> {
+    const { body, status } = await answer(session, request);
+    const error = nuvamaErrorSchema.safeParse(body);
+    if (!error.success) return body as T;
+    if (isNoDataAnswer(status, error.data)) return undefined;
+    const { errCd, errMsg } = error.data.error;
+    throw new BrokerError(
+      "BAD_RESPONSE",
+      `${NAME} answered ${what} ${status} (${errCd ?? "no code"}: ${errMsg})`,
+    );
+  }
+
+  /** Today's order book, read row by row; empty only on Nuvama's "no data" (bookOf). */
   async function orderBook(session: BrokerSession): Promise<OrderBookRows<NuvamaOrderRow>> {
     const { account } = unpackNuvamaSession(session, NAME);
-    const { body, status } = await answer(session, {
+    const book = await bookOf(session, "the order book", {
       method: "GET",
       path: NUVAMA_PATHS.orderBook(account),
       schema: orderBookResponseSchema,
     });
-    if (!("error" in body)) return readOrderBookRows(body.data.ord, orderRowSchema, logUnreadable);
-    if (isNoOrdersAnswer(status, body)) return { readable: [], unreadable: [] };
-    const code = body.error.errCd ?? "no code";
-    throw new BrokerError(
-      "BAD_RESPONSE",
-      `${NAME} answered the order book ${status} (${code}: ${body.error.errMsg})`,
-    );
+    if (!book) return { readable: [], unreadable: [] };
+    return readOrderBookRows(book.data.ord, orderRowSchema, logUnreadable);
   }
 
   /**
@@ -320,12 +334,13 @@ export function createNuvamaBroker(credentials: NuvamaCredentials, deps: RealBro
 
     async positions(session) {
       const { account } = unpackNuvamaSession(session, NAME);
-      const body = await call(session, {
+      // None only on Nuvama's "no data": an error body is not a trader holding nothing (bookOf).
+      const book = await bookOf(session, "net positions", {
         method: "GET",
         path: NUVAMA_PATHS.netPositions(account),
         schema: netPositionsResponseSchema,
       });
-      const rows = "data" in body ? body.data.pos : [];
+      const rows = book?.data.pos ?? [];
       return rows.flatMap((row) => positionOfRow(row, deps.scrips) ?? []);
     },
 

@@ -49,8 +49,11 @@ export const nuvamaErrorSchema = z.object({
 export type NuvamaError = z.infer<typeof nuvamaErrorSchema>;
 
 /**
- * The code of HTTP 222 on the order book when it is empty: "Seems like there are no orders in
- * your order book" (T3). Only this answer is an empty book; any other error body is not.
+ * The code of HTTP 222 on an empty book: "Seems like there are no orders in your order book"
+ * (T3 shows it on the 222 of an empty trade book). Only this answer is an empty book, the order
+ * book's or net positions'; any other error body is not. That net positions answer an empty
+ * position book with this code too is not confirmed (no source shows that answer):
+ * docs/brokers/nuvama.md.
  */
 export const NUVAMA_NO_ORDERS_CODE = "ETRD0002";
 
@@ -203,15 +206,17 @@ export type NuvamaOrderRow = z.infer<typeof orderRowSchema>;
 
 /**
  * GET order/book/{userid}/v1: `data.ord`, its rows read one by one (a row we cannot read must not
- * make the book unreadable), or an error body: only 222 with ETRD0002 is an empty book.
+ * make the book unreadable). Otherwise an error body: only 222 with ETRD0002 is an empty book.
  */
-export const orderBookResponseSchema = z.union([
-  z.object({ data: z.object({ ord: z.array(z.unknown()) }) }),
-  nuvamaErrorSchema,
-]);
+export const orderBookResponseSchema = z.object({
+  data: z.object({ ord: z.array(z.unknown()) }),
+});
 
-/** Whether an order book answer is Nuvama's "no orders": 222 with ETRD0002, nothing else. */
-export function isNoOrdersAnswer(status: number, body: NuvamaError): boolean {
+/**
+ * Whether an error body on a book (the order book, net positions) is Nuvama's "no data": 222 with
+ * ETRD0002, nothing else (another code, no code, or ETRD0002 on a 200 is not an empty book).
+ */
+export function isNoDataAnswer(status: number, body: NuvamaError): boolean {
   return status === NUVAMA_NO_DATA_STATUS && body.error.errCd === NUVAMA_NO_ORDERS_CODE;
 }
 
@@ -234,11 +239,13 @@ export const positionRowSchema = z.object({
 });
 export type NuvamaPositionRow = z.infer<typeof positionRowSchema>;
 
-/** GET positions/net/{userid}: `data.pos`; 222 with an error body when there is none. */
-export const netPositionsResponseSchema = z.union([
-  z.object({ data: z.object({ pos: z.array(positionRowSchema) }) }),
-  nuvamaErrorSchema,
-]);
+/**
+ * GET positions/net/{userid}: `data.pos`. Otherwise an error body: as on the order book, only 222
+ * with ETRD0002 is "no positions" (isNoDataAnswer); any other error is not holding nothing.
+ */
+export const netPositionsResponseSchema = z.object({
+  data: z.object({ pos: z.array(positionRowSchema) }),
+});
 
 /** GET limits/rmssublimits/{userid}: `mrgAvl.mrgAvl` is the margin available to trade. */
 export const limitsResponseSchema = z.object({
