@@ -1,10 +1,10 @@
-import { appHostOf } from "./login/broker-app-hosts";
 import { PRODUCT_NAME, TEST_BROKER_CODE } from "./product";
 
 /**
  * Spec §3 broker record. The catalogue is static local data, not a call. `appURL` is the spec's
- * `{product}URL`: where the login hand-off form is posted, from configuration
- * (lib/login/broker-app-hosts.ts), this deployment itself when none is set.
+ * `{product}URL`: where the login hand-off form is posted: this deployment itself, unless the
+ * build names another host for the broker (lib/login/broker-app-hosts.ts, read only where the
+ * hand-off is posted: this catalogue is also in the service worker, which has no build env).
  */
 export interface BrokerRecord {
   broker: BrokerCode;
@@ -37,7 +37,7 @@ export const BROKER_CODES = [
 ] as const;
 export type BrokerCode = (typeof BROKER_CODES)[number];
 
-/** Where the test broker's app lives: this deployment itself (relative URLs). */
+/** This deployment itself (relative URLs). */
 const SELF = "";
 
 export const BROKERS: readonly BrokerRecord[] = [
@@ -49,7 +49,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/iifl.svg",
     loginURL: "https://ttblaze.iifl.com/interactive/thirdparty",
     loginParams: { source: "WebAPI" },
-    appURL: appHostOf("iifl"),
+    appURL: SELF,
     addFundsURL: "https://www.indiainfoline.com/funds",
     tradeboxFees: 5,
   },
@@ -61,7 +61,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/iifl_capital.svg",
     loginURL: "https://markets.iiflcapital.com/",
     loginParams: { v: "1" },
-    appURL: appHostOf("iifl_capital"),
+    appURL: SELF,
     addFundsURL: "https://markets.iiflcapital.com/funds",
     tradeboxFees: 5,
   },
@@ -73,7 +73,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/nuvama.svg",
     loginURL: "https://www.nuvamawealth.com/api-connect/login",
     loginParams: {},
-    appURL: appHostOf("nuvama"),
+    appURL: SELF,
     addFundsURL: "https://www.nuvamawealth.com/funds",
     tradeboxFees: 0,
   },
@@ -85,7 +85,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/5paisa.svg",
     loginURL: "https://dev-openapi.5paisa.com/WebVendorLogin/VLogin/Index",
     loginParams: {},
-    appURL: appHostOf("5paisa"),
+    appURL: SELF,
     addFundsURL: "https://www.5paisa.com/funds",
     tradeboxFees: 0,
     marketProtectionPercent: 2,
@@ -98,7 +98,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/aliceblue.svg",
     loginURL: "https://ant.aliceblueonline.com/",
     loginParams: {},
-    appURL: appHostOf("aliceblue"),
+    appURL: SELF,
     addFundsURL: "https://ant.aliceblueonline.com/funds",
     tradeboxFees: 0,
   },
@@ -110,7 +110,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/hdfc_sky.svg",
     loginURL: "https://developer.hdfcsky.com/oapi/v1/login",
     loginParams: {},
-    appURL: appHostOf("hdfc_sky"),
+    appURL: SELF,
     addFundsURL: "https://hdfcsky.com/funds",
     tradeboxFees: 0,
     marketProtectionPercent: 2,
@@ -123,7 +123,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     logoURL: "/brokers/hdfc_sky.svg",
     loginURL: "https://developer.hdfcsky.com/oapi/v1/login",
     loginParams: { product: "strategy" },
-    appURL: appHostOf("hdfc_sky_strategy"),
+    appURL: SELF,
     addFundsURL: "https://hdfcsky.com/funds",
     tradeboxFees: 0,
     marketProtectionPercent: 2,

@@ -42,7 +42,10 @@ function originOf(value: string): string | null {
 /** The configured hosts of this build (inlined by Next: read by its literal name). */
 export const BROKER_APP_HOSTS = parseBrokerAppHosts(process.env.NEXT_PUBLIC_BROKER_APP_URLS);
 
-/** Where `code`'s hand-off is posted: its configured host, else this deployment. */
-export function appHostOf(code: string, hosts: BrokerAppHosts = BROKER_APP_HOSTS): string {
-  return hosts[code] ?? THIS_DEPLOYMENT;
+/** Where a broker's hand-off is posted: its configured host, else its catalogue record's. */
+export function appHostOf(
+  broker: { broker: string; appURL: string },
+  hosts: BrokerAppHosts = BROKER_APP_HOSTS,
+): string {
+  return hosts[broker.broker] ?? broker.appURL;
 }

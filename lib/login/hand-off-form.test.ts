@@ -17,8 +17,10 @@ describe.skipIf(!spec)(`hand-off form keys against the spec's §3 (${SPEC_PATH})
 
 describe("loginInitiateAction", () => {
   it("posts to the broker's app host at /login/initiate, naming the broker", () => {
-    const iifl = { ...brokerByCode("iifl")!, appURL: "https://iifl.example.in" };
-    expect(loginInitiateAction(iifl)).toBe("https://iifl.example.in/login/initiate?broker=iifl");
+    const hosts = { iifl: "https://iifl.example.in" };
+    expect(loginInitiateAction(brokerByCode("iifl")!, hosts)).toBe(
+      "https://iifl.example.in/login/initiate?broker=iifl",
+    );
   });
 
   it("posts to this deployment for a broker with no app host configured", () => {

@@ -1,5 +1,6 @@
 import type { BrokerRecord } from "../brokers";
 import { routePath } from "../routing/routes";
+import { appHostOf, BROKER_APP_HOSTS, type BrokerAppHosts } from "./broker-app-hosts";
 import { loginRedirect } from "./login-redirect";
 
 // What the browser needs to post the form, without zod: the login button is on every public
@@ -38,9 +39,12 @@ export const LOGIN_VERIFY_HANDLER_PATH = "/api/login/verify";
  * The broker code rides in the query so a host serving several brokers (this one serves the test
  * broker) knows which login to start; the form keys stay exactly the spec's.
  */
-export function loginInitiateAction(broker: Pick<BrokerRecord, "broker" | "appURL">): string {
+export function loginInitiateAction(
+  broker: Pick<BrokerRecord, "broker" | "appURL">,
+  hosts: BrokerAppHosts = BROKER_APP_HOSTS,
+): string {
   const query = new URLSearchParams({ [BROKER_PARAM]: broker.broker });
-  return `${broker.appURL}${routePath("loginInitiate")}?${query.toString()}`;
+  return `${appHostOf(broker, hosts)}${routePath("loginInitiate")}?${query.toString()}`;
 }
 
 /**
