@@ -2,6 +2,7 @@ import type { CDPSession } from "@playwright/test";
 import { FakePushService } from "../services/alerts/testing/fake-push-service";
 import { accountItem, openAccount } from "./support/account-area";
 import { E2E_PUSH_ORIGINS } from "./support/environment";
+import { controlledBy } from "./support/service-worker";
 import { logInAsTrader } from "./support/session";
 import { shot } from "./support/shots";
 import { expect as baseExpect, test } from "./support/test";
@@ -93,11 +94,15 @@ test("an analyst's adjustment reaches the trader's device as an alert that opens
     await context.addInitScript(fakeBrowserPush, phone.subscription);
     await context.grantPermissions(["notifications"]);
     const token = await logInAsTrader(context, { clientId: clientId(isMobile ? "ALM" : "ALD") });
-    const tradebox = await openTradebox(token, 4);
+    // A tradebox of each project's own: one project's adjustment would alert the other's device.
+    const tradebox = await openTradebox(token, isMobile ? 4 : 5);
     const basketId = await placeOneLot(token, tradebox.id);
 
     // Following a tradebox is when alerts make sense: Track asks, once.
     await page.goto("/track");
+    // The app's worker installed and running, as on any visit after the first (installing it
+    // fetches the app shell: on a busy runner longer than the 10 s Turn on alerts waits).
+    await controlledBy(page);
     const prompt = page.getByTestId("alerts-prompt");
     await expect(prompt).toBeVisible({ timeout: 30_000 });
     await shot(page, testInfo, "alerts-prompt", { fullPage: false });
