@@ -41,6 +41,12 @@ export interface ServicesConfig {
    */
   practiceMarket: boolean;
   /**
+   * SANDBOX_BROKERS: each real broker without credentials here is served as a sandbox (its
+   * contract-suite fake with a login page, filling at the simulated market); on by default, never
+   * for a broker whose credentials are set. 0 turns every sandbox off.
+   */
+  sandboxBrokers: boolean;
+  /**
    * CLOCK_START: the instant the process's clock starts at, running at real speed from there
    * (journeys and demos at a stated hour); real time unset.
    */
@@ -146,6 +152,7 @@ const envSchema = z.object({
     .default(DEFAULT_MARKET_SEED),
   SEED_SAMPLE_CATALOGUE: flag("0"),
   PRACTICE_MARKET: flag("1"),
+  SANDBOX_BROKERS: flag("1"),
   CLOCK_START: z.iso
     .datetime({ offset: true, error: "must be an ISO instant with its offset (…T20:25:00+05:30)" })
     .transform((text) => new Date(text))
@@ -249,6 +256,7 @@ export function parseConfig(env: Env): ServicesConfig {
     realtimeHeartbeatMs: vars.REALTIME_HEARTBEAT_MS,
     marketSeed: vars.MARKET_SEED,
     practiceMarket: vars.PRACTICE_MARKET,
+    sandboxBrokers: vars.SANDBOX_BROKERS,
     clockStart: vars.CLOCK_START,
     paperBrokerSecret: vars.PAPER_BROKER_SECRET ?? derivePaperBrokerSecret(sessionSecret),
     seedSampleCatalogue: vars.SEED_SAMPLE_CATALOGUE,

@@ -12,7 +12,10 @@ export interface BrokerRuntimeOptions extends BrokersOptions {
 
 /** The market and brokers of the running process, with the paper broker's matcher running. */
 export interface BrokerRuntime extends Brokers {
-  /** Settles once the configured brokers' scrip masters are restored from the database. */
+  /**
+   * Settles once the configured brokers' scrip masters are restored from the database and the
+   * sandboxes are listening with their masters loaded.
+   */
   mastersRestored: Promise<void>;
   /** Stops the matcher and the masters' refresh, waiting for a run in progress. Safe twice. */
   stop(): Promise<void>;
@@ -36,10 +39,14 @@ export function startBrokerRuntime(options: BrokerRuntimeOptions): BrokerRuntime
   });
   // Downloads go on in the background; a failed one is logged and tried again later.
   const stopRefresh = startScripMasterRefresh(store, built.masters, options.logger);
-  const mastersRestored = stopRefresh.then(() => undefined);
+  const sandboxes = [...built.sandboxes.values()];
+  const sandboxesStarted = Promise.all(sandboxes.map((sandbox) => sandbox.start()));
+  const mastersRestored = Promise.all([stopRefresh, sandboxesStarted]).then(() => undefined);
   let stopping: Promise<void> | undefined;
   const stop = async () => {
     (await stopRefresh.catch(() => () => undefined))();
+    await sandboxesStarted.catch(() => undefined);
+    await Promise.all(sandboxes.map((sandbox) => sandbox.close()));
     await stopMatcher();
   };
   return { ...built, mastersRestored, stop: () => (stopping ??= stop()) };

@@ -10,6 +10,8 @@ import { createBrokerRegistry, type BrokerRegistry } from "../brokers/registry";
 import { createPaperBroker, type PaperBroker } from "../brokers/test-broker/paper-broker";
 import type { Clock } from "../../lib/time/clock";
 import { SimulatedMarket } from "../market/simulated-market";
+import type { SandboxBroker } from "../brokers/sandbox/sandbox-broker";
+import type { RealBrokerCode } from "../brokers/registry";
 
 export interface BrokersOptions {
   config: Pick<
@@ -20,6 +22,8 @@ export interface BrokersOptions {
     | "brokerCredentials"
     | "brokerTokenKey"
     | "sessionSecret"
+    | "sandboxBrokers"
+    | "webOrigins"
   >;
   db: Db;
   logger: Logger;
@@ -44,6 +48,8 @@ export interface Brokers {
   listings: InstrumentListings;
   /** The scrip masters of the configured real brokers, to keep current. */
   masters: ScripMasterSource[];
+  /** The real brokers served as sandboxes here (SANDBOX_BROKERS, no credentials): to start. */
+  sandboxes: ReadonlyMap<RealBrokerCode, SandboxBroker>;
 }
 
 /** Builds the market and the brokers from the config. Starts nothing: no timer, no connection. */
@@ -58,7 +64,16 @@ export function createBrokers({ config, db, logger, clock }: BrokersOptions): Br
     tokenSecret: config.paperBrokerSecret,
     logger,
   });
-  const real = createRealBrokers({ credentials: config.brokerCredentials, clock, logger });
+  // A sandbox trades as the paper broker does: on its market, practice while NSE is shut.
+  const sandbox = config.sandboxBrokers
+    ? { market: paperMarket, webOrigin: config.webOrigins[0] ?? "http://localhost:3000" }
+    : undefined;
+  const real = createRealBrokers({
+    credentials: config.brokerCredentials,
+    clock,
+    logger,
+    sandbox,
+  });
   const brokers = createBrokerRegistry({ real: real.adapters, testBroker: paperBroker });
   const vault = config.brokerTokenKey
     ? TokenVault.fromKey(config.brokerTokenKey)
@@ -72,5 +87,6 @@ export function createBrokers({ config, db, logger, clock }: BrokersOptions): Br
     brokerSessions,
     listings: real.listings,
     masters: real.masters,
+    sandboxes: real.sandboxes,
   };
 }

@@ -23,6 +23,12 @@ import type { ScripMasterSource } from "../brokers/real/scrip-master-store";
 import { catalogueRecord } from "../brokers/adapters/hand-off-broker";
 import type { RealBrokerCode } from "../brokers/registry";
 import type { Logger } from "../logger";
+import {
+  createSandboxBroker,
+  type SandboxBroker,
+  type SandboxBrokerOptions,
+} from "../brokers/sandbox/sandbox-broker";
+import { SANDBOX_SPECS } from "../brokers/sandbox/sandbox-specs";
 
 interface RealBrokerEntry {
   create(credentials: BrokerCredentials, deps: RealBrokerDeps): Broker;
@@ -64,6 +70,8 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
 
 export interface RealBrokers {
   adapters: Record<RealBrokerCode, Broker>;
+  /** The brokers served as sandboxes (no credentials here), by code: started by the runtime. */
+  sandboxes: ReadonlyMap<RealBrokerCode, SandboxBroker>;
   /** What each broker's master lists: the engine refuses other contracts before sending. */
   listings: InstrumentListings;
   /** The masters to keep current: those of the brokers whose credentials are configured. */
@@ -74,6 +82,8 @@ export interface RealBrokersOptions {
   credentials: BrokerCredentials;
   clock: Clock;
   logger: Logger;
+  /** Serve each broker without credentials as a sandbox on this market; none when unset. */
+  sandbox?: Pick<SandboxBrokerOptions, "market" | "webOrigin">;
 }
 
 /** Whether any of a broker's credentials is set: its master is worth downloading. */
@@ -83,17 +93,31 @@ function isConfigured(credentials: BrokerCredentials, code: RealBrokerCode): boo
 }
 
 /** Builds every real broker's adapter on its own scrip directory. Starts nothing. */
-export function createRealBrokers({ credentials, clock, logger }: RealBrokersOptions): RealBrokers {
+export function createRealBrokers({
+  credentials,
+  clock,
+  logger,
+  sandbox,
+}: RealBrokersOptions): RealBrokers {
   const adapters = {} as Record<RealBrokerCode, Broker>;
   const listings: InstrumentListings = {};
   const masters: ScripMasterSource[] = [];
+  const sandboxes = new Map<RealBrokerCode, SandboxBroker>();
   for (const code of Object.keys(REAL_BROKERS) as RealBrokerCode[]) {
     const entry = REAL_BROKERS[code];
+    const spec = SANDBOX_SPECS[code];
+    if (sandbox && spec && !isConfigured(credentials, code)) {
+      const served = createSandboxBroker({ spec, clock, logger, ...sandbox });
+      sandboxes.set(code, served);
+      adapters[code] = served.adapter;
+      listings[code] = served.directory;
+      continue;
+    }
     const directory = new ScripDirectory(catalogueRecord(code).name);
     adapters[code] = entry.create(credentials, { scrips: directory, clock, logger });
     if (!entry.scripMaster) continue;
     listings[code] = directory;
     if (isConfigured(credentials, code)) masters.push({ format: entry.scripMaster, directory });
   }
-  return { adapters, listings, masters };
+  return { adapters, sandboxes, listings, masters };
 }

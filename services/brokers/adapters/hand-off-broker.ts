@@ -3,6 +3,7 @@ import type { Broker } from "../broker";
 import type { BrokerEnvVar } from "../broker-credentials";
 import { assertRedirectUrl, handOffUrl, type HandOffParams } from "./hand-off-url";
 import { requireConfigured, unavailableCalls } from "./not-available";
+import { baseUrlOf, type RealBrokerDeps } from "../real/real-broker-deps";
 
 export type LoginRequest = Parameters<Broker["loginUrl"]>[0];
 
@@ -15,6 +16,11 @@ export interface HandOffSpec {
   apiKeyEnv: BrokerEnvVar;
   /** The broker's own query parameters; they follow the catalogue's fixed `loginParams`. */
   params(apiKey: string, request: LoginRequest): HandOffParams;
+  /**
+   * The adapter's deps: a `login` base URL there (a sandbox's login page, read when the hand-off
+   * is built) stands in for the catalogue's `loginURL`.
+   */
+  deps?: Pick<RealBrokerDeps, "baseUrls">;
 }
 
 /** The catalogue record of a code; the catalogue is static, so a miss is a programming error. */
@@ -36,7 +42,7 @@ export function createHandOffBroker(spec: HandOffSpec): Broker {
     loginUrl(request) {
       const apiKey = requireConfigured(spec.apiKey, record.name, spec.apiKeyEnv);
       assertRedirectUrl(request.redirectUrl);
-      return handOffUrl(record.loginURL, {
+      return handOffUrl(baseUrlOf({ baseUrls: spec.deps?.baseUrls }, "login", record.loginURL), {
         ...record.loginParams,
         ...spec.params(apiKey, request),
       });

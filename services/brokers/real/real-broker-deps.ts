@@ -21,6 +21,10 @@ export interface RealBrokerDeps {
 }
 
 /** The host an adapter calls: the override when a test set one, else the broker's own. */
-export function baseUrlOf(deps: RealBrokerDeps, name: string, fallback: string): string {
+export function baseUrlOf(
+  deps: Pick<RealBrokerDeps, "baseUrls">,
+  name: string,
+  fallback: string,
+): string {
   return deps.baseUrls?.[name] ?? fallback;
 }

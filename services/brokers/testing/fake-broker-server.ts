@@ -31,6 +31,18 @@ export interface FakeBrokerServer {
   close(): Promise<void>;
 }
 
+/** How a fake runs besides its broker's routes: the tests' defaults, or a sandbox's. */
+export interface FakeServerOptions {
+  /** Routes of the fake's own besides the broker's API (a sandbox's login page and master). */
+  routes?: (app: Hono) => void;
+  /** Keep every request in `requests` (tests); a long-running sandbox does not. */
+  recordRequests?: boolean;
+  /** Told of each violation as it happens (a sandbox logs it: the adapter broke the format). */
+  onViolation?: (violation: string) => void;
+  /** The port to listen on; any free one by default. */
+  port?: number;
+}
+
 /**
  * A local stand-in for a broker's API over real HTTP, so an adapter runs unchanged with only its
  * base URL pointed here. `routes` registers the broker's endpoints on the Hono app through
@@ -38,14 +50,23 @@ export interface FakeBrokerServer {
  */
 export async function startFakeBrokerServer(
   routes: (app: Hono, validated: ValidatedRoute) => void,
+  options: FakeServerOptions = {},
 ): Promise<FakeBrokerServer> {
   const requests: RecordedRequest[] = [];
   const violations: string[] = [];
+  const violated = (violation: string) => {
+    if (options.recordRequests === false) violations.splice(0, violations.length - 99);
+    violations.push(violation);
+    options.onViolation?.(violation);
+  };
   const app = new Hono();
-  app.use(async (c, next) => {
-    requests.push(await recordOf(c));
-    await next();
-  });
+  if (options.recordRequests !== false) {
+    app.use(async (c, next) => {
+      requests.push(await recordOf(c));
+      await next();
+    });
+  }
+  options.routes?.(app);
   const validated: ValidatedRoute = (schemas, handler) => async (c) => {
     const recorded = await recordOf(c);
     const problems = [
@@ -54,7 +75,7 @@ export async function startFakeBrokerServer(
       check("body", schemas.body, recorded.body),
     ].filter((problem): problem is string => problem !== undefined);
     if (problems.length > 0) {
-      violations.push(`${recorded.method} ${recorded.path}: ${problems.join("; ")}`);
+      violated(`${recorded.method} ${recorded.path}: ${problems.join("; ")}`);
       return c.json(
         { fake: "request does not match the broker's documented format", problems },
         400,
@@ -64,10 +85,10 @@ export async function startFakeBrokerServer(
   };
   routes(app, validated);
   app.notFound((c) => {
-    violations.push(`${c.req.method} ${c.req.path}: no such route in the broker's API`);
+    violated(`${c.req.method} ${c.req.path}: no such route in the broker's API`);
     return c.json({ fake: "no such route" }, 404);
   });
-  const server = await listen(app);
+  const server = await listen(app, options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -82,11 +103,12 @@ export type ValidatedRoute = (
   handler: (c: Context, request: RecordedRequest) => Response | Promise<Response>,
 ) => (c: Context) => Promise<Response>;
 
-function listen(app: Hono): Promise<ServerType> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+function listen(app: Hono, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () =>
       resolve(server),
     );
+    server.once("error", reject);
   });
 }
 

@@ -60,7 +60,15 @@ export class FakeExchange {
   private nextId = 1;
   private sessionsOpened = 0;
 
-  constructor(private readonly now: () => Date = () => new Date(0)) {}
+  /**
+   * `market`, when given, is the live price of a contract by broker token (the sandboxes read the
+   * simulated market): a market order fills at it, and a limit order that crosses it fills at the
+   * better of the two, as the exchange's book would. Without it, the tests' `prices` rule.
+   */
+  constructor(
+    private readonly now: () => Date = () => new Date(0),
+    private readonly market?: (brokerToken: string) => number | undefined,
+  ) {}
 
   /**
    * Issues an access token for a client (what the fake's token exchange answers); never one
@@ -112,7 +120,7 @@ export class FakeExchange {
   }
 
   priceOf(brokerToken: string): number {
-    return this.prices.get(brokerToken) ?? 10_000;
+    return this.prices.get(brokerToken) ?? this.market?.(brokerToken) ?? 10_000;
   }
 
   place(order: NewFakeOrder): FakeOrder {
@@ -145,9 +153,19 @@ export class FakeExchange {
     const order = this.require(orderId);
     if (order.status !== "OPEN") return order;
     order.filledQuantity = order.quantity;
-    order.averagePrice = price ?? order.limitPrice ?? this.priceOf(order.brokerToken);
+    order.averagePrice = price ?? this.fillPriceOf(order);
     order.status = "COMPLETE";
     return order;
+  }
+
+  /** A limit order fills at its limit, or at the market's better price when a market is read. */
+  private fillPriceOf(order: FakeOrder): number {
+    const market = this.priceOf(order.brokerToken);
+    if (order.limitPrice === null) return market;
+    if (!this.market) return order.limitPrice;
+    return order.side === "BUY"
+      ? Math.min(order.limitPrice, market)
+      : Math.max(order.limitPrice, market);
   }
 
   /** Cancels an open order; a final order is left as it is (the broker refuses). */

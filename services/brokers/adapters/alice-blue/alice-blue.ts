@@ -55,6 +55,7 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     apiKey: credentials.appCode,
     apiKeyEnv: "ALICEBLUE_APP_CODE",
     params: (appCode) => ({ appcode: appCode }),
+    deps,
   });
   const api = new AliceBlueApi({
     baseUrl: baseUrlOf(deps, "api", ALICE_BLUE_API),

@@ -6,7 +6,11 @@ import { IST_OFFSET_MINUTES } from "../../../../lib/market/india-time";
 import { UNDERLYINGS } from "../../../../lib/market/underlyings";
 import { instrumentByToken } from "../../../market/instrument-lookup";
 import { ScripDirectory, type BrokerScrip } from "../../real/scrip-master";
-import { startFakeBrokerServer, type FakeBrokerServer } from "../../testing/fake-broker-server";
+import {
+  startFakeBrokerServer,
+  type FakeBrokerServer,
+  type FakeServerOptions,
+} from "../../testing/fake-broker-server";
 import type { FakeExchange, FakeOrder } from "../../testing/fake-exchange";
 import { chainExpiryOf } from "./quotes";
 import {
@@ -35,6 +39,8 @@ export interface FakeAliceBlueOptions {
   expiredAs?: "ec087" | "http401";
   /** Faults a test sets (and may change) while the fake runs. */
   faults?: FakeAliceBlueFaults;
+  /** How the server runs besides Alice Blue's routes (a sandbox adds its login page). */
+  server?: FakeServerOptions;
 }
 
 export interface FakeAliceBlueFaults {
@@ -386,7 +392,7 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
         return ok(c, [{ data: chainOf(optionChainRequestSchema.parse(request.body)) }]);
       }),
     );
-  });
+  }, options.server);
 
   /** The chain's rows: every listed option of the underlying's expiry, by strike. */
   function chainOf(request: OptionChainRequest) {

@@ -2,14 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Clock } from "../../../../lib/time/clock";
 import type { Logger } from "../../../logger";
-import type { Instrument } from "../../../market/instrument";
 import { recordingLogger } from "../../../testing/recording-logger";
 import type { Broker } from "../../broker";
 import { brokerScripsOf, type BrokerScrip, ScripDirectory } from "../../real/scrip-master";
 import { FakeExchange } from "../../testing/fake-exchange";
 import type { FakeBrokerServer } from "../../testing/fake-broker-server";
 import { createAliceBlueBroker } from "./alice-blue";
-import { chainExpiryOf } from "./quotes";
 import { aliceBlueScripMaster } from "./scrip-master";
 import { startFakeAliceBlue, type FakeAliceBlueOptions } from "./fake-alice-blue";
 
@@ -21,13 +19,7 @@ export function fixtureScrips(): BrokerScrip[] {
   return brokerScripsOf(aliceBlueScripMaster.parse(text));
 }
 
-/** An Alice Blue trading symbol of one of our contracts: NIFTY29DEC26C24000, NIFTY29DEC26F. */
-export function aliceBlueSymbolOf(instrument: Instrument): string {
-  const root = instrument.tradingSymbol.match(/^[A-Z]+?(?=\d)/)?.[0] ?? "";
-  const expiry = chainExpiryOf(instrument.expiry);
-  if (instrument.type === "fut") return `${root}${expiry}F`;
-  return `${root}${expiry}${instrument.type === "call" ? "C" : "P"}${instrument.strike}`;
-}
+export { aliceBlueSymbolOf } from "./sandbox";
 
 export interface StartedAliceBlue {
   broker: Broker;

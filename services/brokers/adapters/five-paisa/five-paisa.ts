@@ -66,6 +66,7 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
       ResponseURL: redirectUrl,
       State: state,
     }),
+    deps,
   });
   const protectionPercent = marketProtectionOf(RECORD.marketProtectionPercent);
   const http = new BrokerHttp({

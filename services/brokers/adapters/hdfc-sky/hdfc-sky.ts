@@ -31,6 +31,7 @@ function createHdfcSky(code: HdfcSkyCode, credentials: Credentials, deps: RealBr
     apiKey: credentials.apiKey,
     apiKeyEnv: ENV[code].apiKey,
     params: (apiKey, { state }) => ({ api_key: apiKey, state }),
+    deps,
   });
   return createHdfcSkyAdapter(
     {

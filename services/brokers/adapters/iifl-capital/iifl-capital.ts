@@ -57,6 +57,7 @@ export function createIiflCapitalBroker(
     apiKey: credentials.appKey,
     apiKeyEnv: "IIFL_CAPITAL_APP_KEY",
     params: (appKey, { redirectUrl }) => ({ appkey: appKey, redirecturl: redirectUrl }),
+    deps,
   });
   const api = new IiflCapitalApi({
     baseUrl: baseUrlOf(deps, "api", IIFL_CAPITAL_API),

@@ -87,6 +87,7 @@ export function createNuvamaBroker(credentials: NuvamaCredentials, deps: RealBro
     apiKey: credentials.apiKey,
     apiKeyEnv: "NUVAMA_API_KEY",
     params: (apiKey) => ({ api_key: apiKey }),
+    deps,
   });
   const http = new NuvamaTransport(
     {
