@@ -6,6 +6,7 @@ import type { ScripDirectory } from "../../real/scrip-master";
 import {
   startFakeBrokerServer,
   type FakeBrokerServer,
+  type FakeServerOptions,
   type RecordedRequest,
 } from "../../testing/fake-broker-server";
 import type { FakeExchange, FakeOrder, FakePosition } from "../../testing/fake-exchange";
@@ -64,12 +65,14 @@ export type CarriedPositions = Map<string, CarriedPosition[]>;
  * request is checked against the documented head, headers and body; answers are the docs'
  * samples' shapes, failures included ("Invalid head parameters." for a wrong key, body.Status 9
  * "Invalid Session" / "Authentication Fails" once the session is gone, "Invalid ClientCode").
+ * `server` is how it runs besides 5paisa's routes (a sandbox adds its login page and master).
  */
 export async function startFakeFivePaisa(
   exchange: FakeExchange,
   credentials: FivePaisaFakeCredentials,
   scrips: ScripDirectory,
   carried: CarriedPositions = new Map(),
+  server?: FakeServerOptions,
 ): Promise<FakeBrokerServer> {
   return startFakeBrokerServer((app, validated) => {
     const route = (path: string) => `${FAKE_API_PREFIX}${path}`;
@@ -328,7 +331,7 @@ export async function startFakeFivePaisa(
           TimeStamp: dotNetDate(new Date(0)),
         }),
     );
-  });
+  }, server);
 }
 
 function tokenOf(request: RecordedRequest): string | undefined {
