@@ -11,6 +11,7 @@ import { ScripDirectory } from "../../real/scrip-master";
 import {
   startFakeBrokerServer,
   type FakeBrokerServer,
+  type FakeServerOptions,
   type RecordedRequest,
 } from "../../testing/fake-broker-server";
 import type { FakeExchange, FakeOrder, FakePosition } from "../../testing/fake-exchange";
@@ -129,12 +130,15 @@ function positionRowOf(position: FakePosition, ltp: number) {
  * schemas in wire.ts (headers, body) and answering in Nuvama's documented shapes, including its
  * 222 for an expired request id or an empty book and its 401 EGN0011 "Session Expired". Every
  * call must carry an AppIdKey the fake issued (the vendor's, or one an earlier answer's header
- * carried), and every answer carries a new one, as D1 and the SDK describe.
+ * carried), and every answer carries a new one, as D1 and the SDK describe. Prices, funds and
+ * positions all come from `exchange` (a sandbox's exchange reads the simulated market); `server`
+ * is how it runs besides Nuvama's routes (a sandbox adds its login page and master).
  */
 export async function startFakeNuvama(
   exchange: FakeExchange,
   vendor: FakeNuvamaVendor = FAKE_NUVAMA_VENDOR,
   faults: FakeNuvamaFaults = {},
+  server: FakeServerOptions = {},
 ): Promise<FakeNuvamaServer> {
   const vendorTokens = new Set<string>();
   // The AppIdKeys Nuvama has handed out: the vendor's, then one in every answer's header ("has
@@ -145,7 +149,7 @@ export async function startFakeNuvama(
       message: "AppIdKey: not one Nuvama issued",
       path: ["appidkey"],
     });
-  const server = await startFakeBrokerServer((app: Hono, validated) => {
+  const started = await startFakeBrokerServer((app: Hono, validated) => {
     app.use(async (c, next) => {
       await next();
       const key = `fake-app-id-key-${appIdKeys.size}`;
@@ -337,8 +341,8 @@ export async function startFakeNuvama(
         );
       }),
     );
-  });
-  return { ...server, dropVendorSessions: () => vendorTokens.clear() };
+  }, server);
+  return { ...started, dropVendorSessions: () => vendorTokens.clear() };
 }
 
 /** Faults a test sets (and may change) while the fake runs. */

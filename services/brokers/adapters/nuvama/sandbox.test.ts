@@ -1,0 +1,4 @@
+import { describeSandbox } from "../../sandbox/testing/describe-sandbox";
+import { nuvamaSandbox } from "./sandbox";
+
+describeSandbox(nuvamaSandbox);
