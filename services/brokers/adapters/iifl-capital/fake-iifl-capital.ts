@@ -1,10 +1,12 @@
 import type { Context } from "hono";
 import { parseRupees, paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import { paise } from "../../../../lib/money/paise";
+import { systemClock } from "../../../../lib/time/clock";
 import type { ScripDirectory } from "../../real/scrip-master";
 import {
   startFakeBrokerServer,
   type FakeBrokerServer,
+  type FakeServerOptions,
   type RecordedRequest,
 } from "../../testing/fake-broker-server";
 import type { FakeExchange, FakeOrder, FakePosition } from "../../testing/fake-exchange";
@@ -34,8 +36,15 @@ export interface FakeIiflCapitalOptions {
   appSecret: string;
   /** The contracts the fake's master lists (their trading symbols, for the order book). */
   scrips: ScripDirectory;
-  /** The fake's clock, for quote timestamps. */
-  now: () => Date;
+  /** The clock of quote timestamps (the adapter does not read them); the wall clock by default. */
+  now?: () => Date;
+  /**
+   * The path IIFL's API is served under: the root by default (tests point `baseUrls.api` at the
+   * fake), "/v1" for a sandbox, whose fetch keeps the real URL's path (api.iiflcapital.com/v1).
+   */
+  basePath?: string;
+  /** How the server runs besides IIFL's routes (a sandbox adds its login page and master). */
+  server?: FakeServerOptions;
 }
 
 interface PendingLogin {
@@ -91,6 +100,10 @@ export async function startFakeIiflCapital(
   exchange: FakeExchange,
   options: FakeIiflCapitalOptions,
 ): Promise<FakeBrokerServer> {
+  const now = options.now ?? (() => systemClock.now());
+  /** A route's path under the API's base path. */
+  const at = (path: string) => `${options.basePath ?? ""}${path}`;
+
   /** The client of the request's Bearer session, or the 401 IIFL answers a dead one with. */
   function clientOr401(c: Context, request: RecordedRequest): string | Response {
     const token = request.headers.authorization?.replace(/^Bearer /, "");
@@ -213,7 +226,7 @@ export async function startFakeIiflCapital(
   return startFakeBrokerServer((app, validated) => {
     // 03-user.md "Get User Session".
     app.post(
-      "/getusersession",
+      at("/getusersession"),
       validated({ body: userSessionRequestSchema }, (c, request) => {
         const { checkSum } = userSessionRequestSchema.parse(request.body);
         const pending = pendingLogins.get(exchange) ?? [];
@@ -232,7 +245,7 @@ export async function startFakeIiflCapital(
 
     // 03-user.md "Profile".
     app.get(
-      "/profile",
+      at("/profile"),
       validated(bearer, (c, request) => {
         const clientId = clientOr401(c, request);
         if (typeof clientId !== "string") return clientId;
@@ -256,7 +269,7 @@ export async function startFakeIiflCapital(
 
     // 03-user.md "Limits".
     app.get(
-      "/limits",
+      at("/limits"),
       validated(bearer, (c, request) => {
         const clientId = clientOr401(c, request);
         if (typeof clientId !== "string") return clientId;
@@ -280,7 +293,7 @@ export async function startFakeIiflCapital(
 
     // 04-margin.md "SPAN and Exposure Margin": the figures bare, as the docs show them.
     app.post(
-      "/spanexposure",
+      at("/spanexposure"),
       validated({ ...bearer, body: spanExposureRequestSchema }, (c, request) => {
         const clientId = clientOr401(c, request);
         if (typeof clientId !== "string") return clientId;
@@ -290,7 +303,7 @@ export async function startFakeIiflCapital(
 
     // 05-orders.md "Place Order": one result per order sent.
     app.post(
-      "/orders",
+      at("/orders"),
       validated({ ...bearer, body: placeOrdersRequestSchema }, (c, request) => {
         const clientId = clientOr401(c, request);
         if (typeof clientId !== "string") return clientId;
@@ -301,7 +314,7 @@ export async function startFakeIiflCapital(
 
     // 05-orders.md "Cancel Order".
     app.delete(
-      "/orders/:brokerOrderId",
+      at("/orders/:brokerOrderId"),
       validated(bearer, (c, request) => {
         const clientId = clientOr401(c, request);
         if (typeof clientId !== "string") return clientId;
@@ -331,7 +344,7 @@ export async function startFakeIiflCapital(
     // as OpenAlgo saw IIFL answer one (broker/iiflcapital/mapping/order_data.py `_extract_rows`);
     // the docs' EC916 "no orders" is answered by the adapter tests' stand-ins.
     app.get(
-      "/orders",
+      at("/orders"),
       validated(bearer, (c, request) => {
         const clientId = clientOr401(c, request);
         if (typeof clientId !== "string") return clientId;
@@ -343,7 +356,7 @@ export async function startFakeIiflCapital(
 
     // 07-portfolio.md "Positions"; EC920 when there are none.
     app.get(
-      "/positions",
+      at("/positions"),
       validated(bearer, (c, request) => {
         const clientId = clientOr401(c, request);
         if (typeof clientId !== "string") return clientId;
@@ -357,7 +370,7 @@ export async function startFakeIiflCapital(
 
     // 09-market-data-apis.md "Market Quotes".
     app.post(
-      "/marketdata/marketquotes",
+      at("/marketdata/marketquotes"),
       validated({ ...bearer, body: marketQuotesRequestSchema }, (c, request) => {
         const clientId = clientOr401(c, request);
         if (typeof clientId !== "string") return clientId;
@@ -377,11 +390,11 @@ export async function startFakeIiflCapital(
               high: ltp,
               low: ltp,
               close: ltp,
-              tickTimestamp: istStamp(options.now()),
+              tickTimestamp: istStamp(now()),
             };
           }),
         });
       }),
     );
-  });
+  }, options.server);
 }
