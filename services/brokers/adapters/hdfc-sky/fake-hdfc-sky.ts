@@ -4,6 +4,7 @@ import type { ScripDirectory } from "../../real/scrip-master";
 import {
   startFakeBrokerServer,
   type FakeBrokerServer,
+  type FakeServerOptions,
   type RecordedRequest,
 } from "../../testing/fake-broker-server";
 import type { FakeExchange, FakeOrder } from "../../testing/fake-exchange";
@@ -31,6 +32,8 @@ export interface FakeHdfcSkyOptions {
   directory: ScripDirectory;
   /** Answers the live API gives at times, switched on by a test (read on every request). */
   quirks?: FakeHdfcSkyQuirks;
+  /** How the server runs besides HDFC SKY's routes (a sandbox adds its login page). */
+  server?: FakeServerOptions;
 }
 
 /** Where the access token sits in the token answer (docs: `accessToken`; OpenAlgo auth_api.py). */
@@ -46,12 +49,11 @@ export interface FakeHdfcSkyQuirks {
 /** fetch-ltp refuses a call for more instruments (OpenAlgo broker/hdfcsky/api/data.py, live). */
 export const FAKE_LTP_MAX_ITEMS = 10;
 
-/** The index spots fetch-ltp answers for NSE_INDEX tokens, in rupees. */
-const INDEX_SPOTS: Readonly<Record<string, number>> = {
-  "26000": 23_450.1,
-  "26009": 51_880.45,
-  "26037": 24_610.3,
-};
+/**
+ * The NSE_INDEX tokens fetch-ltp prices (Nifty 50, Nifty Bank, Nifty Financial Services), each
+ * at the exchange's price of that token: a test seeds it, a sandbox reads the simulated index.
+ */
+export const FAKE_INDEX_TOKENS: ReadonlySet<string> = new Set(["26000", "26009", "26037"]);
 
 /** The docs' error envelope (docs 03-errors-and-exceptions, every call's "Error Response"). */
 function brokerError(c: Context, status: 400 | 401 | 403, message: string, code = 40000) {
@@ -326,8 +328,8 @@ export function startFakeHdfcSky(options: FakeHdfcSkyOptions): Promise<FakeBroke
             const ltp =
               segment === "NFO" && symbolOf(token) !== undefined
                 ? rupeesOf(exchange.priceOf(token))
-                : segment === "NSE_INDEX"
-                  ? INDEX_SPOTS[token]
+                : segment === "NSE_INDEX" && FAKE_INDEX_TOKENS.has(token)
+                  ? rupeesOf(exchange.priceOf(token))
                   : undefined;
             return ltp === undefined
               ? []
@@ -373,7 +375,7 @@ export function startFakeHdfcSky(options: FakeHdfcSkyOptions): Promise<FakeBroke
         },
       ),
     );
-  });
+  }, options.server);
 }
 
 /** The token answer in one of the shapes the broker is seen to send. */

@@ -1,4 +1,4 @@
-import { UNDERLYINGS } from "../../../../lib/market/underlyings";
+import { UNDERLYINGS, type Underlying } from "../../../../lib/market/underlyings";
 import { paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import { instrumentByToken } from "../../../market/instrument-lookup";
 import type { MarginLeg } from "../../broker";
@@ -16,7 +16,7 @@ const NSE_INDEX = "NSE_INDEX";
  * OpenAlgo's HDFC SKY feed code; the other two are NSE's own index tokens, not confirmed in
  * HDFC SKY's master: a spot the broker does not price is sent as 0, which the calculator takes.
  */
-const INDEX_TOKENS: Readonly<Record<string, string>> = {
+export const HDFC_SKY_INDEX_TOKENS: Readonly<Record<Underlying["symbol"], string>> = {
   NIFTY: "26000",
   BANKNIFTY: "26009",
   FINNIFTY: "26037",
@@ -32,7 +32,7 @@ export const priceKey = ({ exchange, token }: QuotedInstrument) => `${exchange}:
 
 function spotOf(leg: MarginLeg): QuotedInstrument | undefined {
   const instrument = instrumentByToken(leg.instrumentToken);
-  const token = instrument && INDEX_TOKENS[UNDERLYINGS[instrument.underlyingToken].symbol];
+  const token = instrument && HDFC_SKY_INDEX_TOKENS[UNDERLYINGS[instrument.underlyingToken].symbol];
   return token ? { exchange: NSE_INDEX, token } : undefined;
 }
 

@@ -13,6 +13,13 @@ import { parseHdfcSkyMaster } from "./scrip-master";
 export const TEST_API_KEY = "sky-key-1";
 export const TEST_API_SECRET = "sky-secret-1";
 
+/** The index spots the fake quotes in these tests (₹23,450.10 Nifty 50, …), in paise. */
+const INDEX_SPOTS_PAISE: Readonly<Record<string, number>> = {
+  "26000": 2_345_010,
+  "26009": 5_188_045,
+  "26037": 2_461_030,
+};
+
 /** Our contracts in the fixture of HDFC SKY's master, as the adapter's directory holds them. */
 export function fixtureScrips() {
   const text = readFileSync(new URL("./fixtures/CompactScrip-sample.csv", import.meta.url), "utf8");
@@ -36,6 +43,7 @@ export async function startHdfcSkyOnFake(
   code: "hdfc_sky" | "hdfc_sky_strategy" = "hdfc_sky",
 ): Promise<HdfcSkyOnFake> {
   const exchange = new FakeExchange(() => clock.now());
+  for (const [token, spot] of Object.entries(INDEX_SPOTS_PAISE)) exchange.prices.set(token, spot);
   const quirks: FakeHdfcSkyQuirks = {};
   const server = await startFakeHdfcSky({
     exchange,

@@ -1,0 +1,5 @@
+import { describeSandbox } from "../../sandbox/testing/describe-sandbox";
+import { hdfcSkySandbox, hdfcSkyStrategySandbox } from "./sandbox";
+
+describeSandbox(hdfcSkySandbox);
+describeSandbox(hdfcSkyStrategySandbox);
