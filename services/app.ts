@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { TEST_BROKER_CODE } from "../lib/product";
 import { analystRoutes } from "./analyst/routes";
+import type { FakeExchange } from "./brokers/testing/fake-exchange";
 import { bridgeRoutes } from "./bridge/routes";
 import type { BasketEngine } from "./baskets/basket-engine";
 import type { SessionAuth } from "./auth/session-auth";
@@ -50,6 +51,8 @@ export interface AppDeps {
   baskets: BasketEngine;
   /** The paper broker's fault switchboard (drills through the analyst API). */
   testBrokerFaults: FaultInjector;
+  /** The sandbox brokers' exchanges, by code (their drills through the analyst API). */
+  sandboxes?: ReadonlyMap<string, { exchange: FakeExchange }>;
 }
 
 /** The services' session keys: the configured secret on the process's clock. */
@@ -84,8 +87,14 @@ const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
     }),
   search: ({ searchIndex, config, clock, logger }) =>
     searchRoutes({ index: searchIndex, sessions: sessionAuthOf({ config, clock }), logger }),
-  analyst: ({ config, catalogue, logger, testBrokerFaults }) =>
-    analystRoutes({ apiKey: config.analystApiKey, catalogue, logger, faults: testBrokerFaults }),
+  analyst: ({ config, catalogue, logger, testBrokerFaults, sandboxes }) =>
+    analystRoutes({
+      apiKey: config.analystApiKey,
+      catalogue,
+      logger,
+      faults: testBrokerFaults,
+      sandboxes,
+    }),
   // The feed is not per trader: its prices are the embedded market's, NSE's or (asked for) the
   // paper broker's practice session's, through the test broker as its orders fill at them.
   "market-feed": ({ brokers, market, paperMarket }) =>

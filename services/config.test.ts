@@ -40,6 +40,7 @@ describe("parseConfig", () => {
       paperBrokerSecret: derivePaperBrokerSecret(DEVELOPMENT_SESSION_SECRET),
       seedSampleCatalogue: false,
       practiceMarket: true,
+      sandboxBrokers: true,
       brokerCredentials: parseBrokerCredentials({}),
       reconciler: DEFAULT_RECONCILER_SETTINGS,
       webPush: {
@@ -71,6 +72,7 @@ describe("parseConfig", () => {
       RECONCILE_LEASE_MS: "8000",
       RECONCILE_STATUS_PER_SECOND: "2",
       PRACTICE_MARKET: "0",
+      SANDBOX_BROKERS: "0",
       CLOCK_START: "2026-11-28T20:25:00+05:30",
       WEB_PUSH_EXTRA_ORIGINS: "http://127.0.0.1:4390",
     });
@@ -91,6 +93,7 @@ describe("parseConfig", () => {
       brokerTokenKey: "ab".repeat(32),
       reconciler: { intervalMs: 500, staleAfterMs: 3_000, leaseMs: 8_000, statusPerSecond: 2 },
       practiceMarket: false,
+      sandboxBrokers: false,
       clockStart: new Date("2026-11-28T14:55:00Z"),
       webPush: {
         vapidKeys: deriveVapidKeys(SECRET),

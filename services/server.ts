@@ -122,6 +122,7 @@ export async function startServices(
   const app = buildApp({
     baskets,
     testBrokerFaults: runtime.paperBroker.faults,
+    sandboxes: runtime.sandboxes,
     config,
     clock,
     database,

@@ -5,7 +5,11 @@ import { requestData } from "../envelope";
 
 export const loginBrokersDataSchema = z.array(
   z.discriminatedUnion("available", [
-    z.object({ broker: z.enum(BROKER_CODES), available: z.literal(true) }),
+    z.object({
+      broker: z.enum(BROKER_CODES),
+      available: z.literal(true),
+      sandbox: z.boolean().default(false),
+    }),
     z.object({
       broker: z.enum(BROKER_CODES),
       available: z.literal(false),

@@ -23,14 +23,16 @@ export const EXCHANGE_SESSION = { open: "09:15", close: "15:30" } as const satis
 export interface MarketHoursOptions {
   /** The trader's broker code; the test broker trades at any time (spec §6). */
   broker?: string;
+  /** The broker is a sandbox on this server: it trades at any time, as the test broker does. */
+  sandbox?: boolean;
 }
 
 /**
  * Whether orders can be placed at `now`: trading day (weekday, not an NSE holiday) and
- * 09:15 ≤ India time < 15:15. Always true for the test broker.
+ * 09:15 ≤ India time < 15:15. Always true for the test broker and a sandbox.
  */
 export function isMarketOpen(now: Date, options: MarketHoursOptions = {}): boolean {
-  if (options.broker === TEST_BROKER_CODE) return true;
+  if (options.broker === TEST_BROKER_CODE || options.sandbox === true) return true;
   const { date, msOfDay } = indiaClock(now);
   return (
     isTradingDay(date) &&

@@ -8,6 +8,8 @@ export const sessionClaimsSchema = z.object({
   sub: z.string().min(1),
   broker: z.enum(BROKER_CODES),
   clientId: z.string().min(1),
+  /** The broker is a sandbox on the server that signed the token: no real account. */
+  sandbox: z.boolean().optional(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 

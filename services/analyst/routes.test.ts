@@ -10,6 +10,7 @@ import { indiaInstant } from "../../lib/market/india-time";
 import { describeOnEachDatabase } from "../testing/database-backends";
 import { recordingLogger } from "../testing/recording-logger";
 import { FaultInjector } from "../brokers/test-broker/faults";
+import { FakeExchange } from "../brokers/testing/fake-exchange";
 import { analystRoutes } from "./routes";
 
 const KEY = "analyst-key-0123456789abcdef";
@@ -180,6 +181,44 @@ describeOnEachDatabase("analyst API", (db) => {
       });
       expect(((await cleared.json()) as { data: unknown }).data).toEqual({});
       expect((await drills.request("/test-broker/faults", { method: "DELETE" })).status).toBe(401);
+    });
+
+    it("runs a sandbox broker's drill: refusals with a reason, the rollover; 404 elsewhere", async () => {
+      const exchange = new FakeExchange();
+      const sessionToken = exchange.openSession("SBX1");
+      const drills = analystRoutes({
+        apiKey: KEY,
+        catalogue: catalogueDeps(db()),
+        logger: recordingLogger(),
+        faults: new FaultInjector(),
+        sandboxes: new Map([["aliceblue", { exchange }]]),
+      });
+      const post = (broker: string, body: unknown) =>
+        drills.request(`/sandbox/${broker}/drill`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const order = {
+        tag: "",
+        clientId: "SBX1",
+        brokerToken: "70001",
+        tradingSymbol: "NIFTY",
+        side: "SELL" as const,
+        quantity: 75,
+        limitPrice: null,
+        product: "NORMAL",
+        orderType: "MARKET",
+      };
+      expect(
+        (await post("aliceblue", { rejectNext: { count: 1, reason: "RMS: drill" } })).status,
+      ).toBe(200);
+      expect(exchange.place(order)).toMatchObject({ status: "REJECTED", reason: "RMS: drill" });
+      expect(exchange.place(order)).toMatchObject({ status: "COMPLETE" });
+      expect((await post("aliceblue", { expireSessions: true })).status).toBe(200);
+      expect(exchange.clientOf(sessionToken)).toBeUndefined();
+      expect((await post("aliceblue", { rejectNext: { count: 0 } })).status).toBe(400);
+      expect((await post("5paisa", { expireSessions: true })).status).toBe(404);
     });
 
     it("503 when no key is configured", async () => {

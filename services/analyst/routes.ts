@@ -14,6 +14,8 @@ import {
 import { analystAuth } from "./analyst-auth";
 import { faultConfigSchema, type FaultInjector } from "../brokers/test-broker/faults";
 import { describeZodError } from "../catalogue/tradebox-input";
+import { runSandboxDrill, sandboxDrillSchema } from "../brokers/sandbox/sandbox-drills";
+import type { FakeExchange } from "../brokers/testing/fake-exchange";
 
 export interface AnalystRoutesDeps {
   /** ServicesConfig.analystApiKey; undefined turns the API off (503). */
@@ -22,6 +24,8 @@ export interface AnalystRoutesDeps {
   logger: Logger;
   /** The paper broker's fault switchboard, for drills against the test broker. */
   faults: FaultInjector;
+  /** The exchanges behind this server's sandbox brokers, by broker code, for their drills. */
+  sandboxes?: ReadonlyMap<string, { exchange: FakeExchange }>;
 }
 
 const STATUS_OF: Record<CatalogueErrorKind, ContentfulStatusCode> = {
@@ -43,7 +47,13 @@ async function jsonBody(c: Context): Promise<unknown> {
  * adjust and close it, and read it back (the tradebox and its current basket). Every answer is
  * `{is_success: true, data}` or `{is_success: false, errorMessage}`.
  */
-export function analystRoutes({ apiKey, catalogue, logger, faults }: AnalystRoutesDeps): Hono {
+export function analystRoutes({
+  apiKey,
+  catalogue,
+  logger,
+  faults,
+  sandboxes = new Map(),
+}: AnalystRoutesDeps): Hono {
   const app = new Hono();
   // GET /health: whether the analyst API is mounted; no key needed, nothing revealed.
   app.get("/health", (c) => c.json({ status: "ok", service: "analyst" }));
@@ -68,6 +78,19 @@ export function analystRoutes({ apiKey, catalogue, logger, faults }: AnalystRout
   app.delete("/test-broker/faults", (c) => {
     faults.reset();
     return c.json({ is_success: true, data: faults.active() });
+  });
+
+  // POST /analyst/sandbox/:broker/drill: a sandbox broker refuses the next orders with a
+  // reason, or ends every session (its daily rollover); 404 for a broker not sandboxed here.
+  app.post("/sandbox/:broker/drill", async (c) => {
+    const broker = c.req.param("broker");
+    const sandbox = sandboxes.get(broker);
+    if (!sandbox) throw new CatalogueError("NOT_FOUND", `${broker} is not a sandbox on this server`);
+    const parsed = sandboxDrillSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) throw new CatalogueError("INVALID", describeZodError(parsed.error));
+    runSandboxDrill(sandbox.exchange, parsed.data);
+    logger.info("Sandbox drill run", { broker, drill: parsed.data });
+    return c.json({ is_success: true, data: parsed.data });
   });
 
   // POST /analyst/tradeboxes: a new PENDING tradebox from a strategy template → 201.

@@ -140,9 +140,10 @@ export class BasketEngine {
     return session;
   }
 
-  /** Refuses orders outside the product's window, except on the test broker (spec §6). */
+  /** Refuses orders outside the product's window, except on the test broker (spec §6) and a sandbox. */
   assertOrderWindow(user: Trader): void {
-    if (isMarketOpen(this.deps.now(), { broker: user.broker })) return;
+    const { sandbox } = this.deps.brokers[user.broker];
+    if (isMarketOpen(this.deps.now(), { broker: user.broker, sandbox })) return;
     throw new BasketError(
       "CONFLICT",
       `Orders are accepted between ${ORDER_WINDOW.open} and ${ORDER_WINDOW.close} IST on trading days`,

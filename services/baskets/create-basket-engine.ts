@@ -35,8 +35,10 @@ export function createBasketEngine(options: {
   return new BasketEngine({
     ...rest,
     onStatusChanged: alerts && ((basket) => alerts.basketStatusChanged(basket, basket.status)),
+    // The paper broker and every sandbox trade on the practice session while NSE is shut.
     tradesInPractice: (broker) =>
-      broker === TEST_BROKER_CODE && paperMarket?.session() === "practice",
+      (broker === TEST_BROKER_CODE || rest.brokers[broker].sandbox === true) &&
+      paperMarket?.session() === "practice",
     limiters: new OrderRateLimiters(orderRates),
     now: () => market.now(),
     estimateMargin: (legs) => estimatedMargin(market, legs),

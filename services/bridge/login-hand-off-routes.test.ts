@@ -52,7 +52,11 @@ describe("the login hand-off calls", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => 
     const brokers = loginBrokersDataSchema.parse(data);
     expect(brokers.map((b) => b.broker).sort()).toEqual([...BROKER_CODES].sort());
     const byCode = new Map(brokers.map((b) => [b.broker, b]));
-    expect(byCode.get(TEST_BROKER_CODE)).toEqual({ broker: TEST_BROKER_CODE, available: true });
+    expect(byCode.get(TEST_BROKER_CODE)).toEqual({
+      broker: TEST_BROKER_CODE,
+      available: true,
+      sandbox: false,
+    });
     // No keys in the test environment: unavailable, said for a trader (no variable names).
     expect(byCode.get("aliceblue")).toEqual({
       broker: "aliceblue",

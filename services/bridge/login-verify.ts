@@ -67,6 +67,7 @@ export async function verifyLogin(
     sub: user.id,
     broker: user.broker,
     clientId: user.clientId,
+    ...(brokers[request.broker].sandbox ? { sandbox: true } : {}),
   });
   return {
     token,

@@ -5,7 +5,8 @@ import type { BrokerRegistry } from "./registry";
 
 /** Whether a trader can log in with a broker on this server, and if not, why (one line). */
 export type BrokerAvailability =
-  | { broker: BrokerCode; available: true }
+  /** `sandbox`: served by this server's sandbox of the broker, never a live account. */
+  | { broker: BrokerCode; available: true; sandbox: boolean }
   | { broker: BrokerCode; available: false; reason: string };
 
 /** Any absolute URL and state serve: the hand-off is only built, never followed. */
@@ -20,7 +21,7 @@ export function brokerAvailability(brokers: BrokerRegistry): BrokerAvailability[
   return BROKER_CODES.map((code): BrokerAvailability => {
     try {
       brokers[code].loginUrl(PROBE);
-      return { broker: code, available: true };
+      return { broker: code, available: true, sandbox: brokers[code].sandbox === true };
     } catch (error) {
       if (!(error instanceof BrokerError) || error.code !== "NOT_AVAILABLE") throw error;
       const name = brokerByCode(code)?.name ?? code;

@@ -9,6 +9,11 @@ import type { Paise } from "../../lib/money/paise";
  */
 export interface Broker {
   readonly code: BrokerCode;
+  /**
+   * True for a sandbox of the broker on this server (its contract-suite fake, services/brokers/
+   * sandbox): no real account, and it trades as the paper broker does, at any hour.
+   */
+  readonly sandbox?: boolean;
 
   /** Where the login hand-off sends the trader; the broker redirects back to `redirectUrl`. */
   loginUrl(request: { redirectUrl: string; state: string }): string;

@@ -53,7 +53,7 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
       return token === undefined ? undefined : market.lastTradedPrice(token);
     },
   );
-  const adapter = spec.createAdapter({
+  const adapter: Broker = spec.createAdapter({
     scrips: directory,
     clock,
     logger,
@@ -104,7 +104,7 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
 
   return {
     code: spec.code,
-    adapter,
+    adapter: Object.assign(adapter, { sandbox: true }),
     directory,
     exchange,
     start,

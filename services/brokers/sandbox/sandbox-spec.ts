@@ -54,6 +54,8 @@ export interface SandboxSpec {
     listings: readonly SandboxListing[];
     server: FakeServerOptions;
   }): Promise<FakeBrokerServer>;
+  /** False for a broker without a margin call (Nuvama): the app shows its own estimate. */
+  marginCall?: false;
   /** The real adapter with the sandbox's app keys (the fake's), on `deps`. */
   createAdapter(deps: RealBrokerDeps): Broker;
   login: {

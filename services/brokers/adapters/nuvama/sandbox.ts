@@ -117,6 +117,8 @@ export function nuvamaMasterZip(listings: readonly SandboxListing[]): Uint8Array
  */
 export const nuvamaSandbox: SandboxSpec = {
   code: "nuvama",
+  // Nuvama publishes no margin call (docs/brokers/nuvama.md): the app estimates.
+  marginCall: false,
   scripOf: (instrument, brokerToken) => ({
     instrumentToken: instrument.token,
     brokerToken,
