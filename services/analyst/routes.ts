@@ -85,7 +85,8 @@ export function analystRoutes({
   app.post("/sandbox/:broker/drill", async (c) => {
     const broker = c.req.param("broker");
     const sandbox = sandboxes.get(broker);
-    if (!sandbox) throw new CatalogueError("NOT_FOUND", `${broker} is not a sandbox on this server`);
+    if (!sandbox)
+      throw new CatalogueError("NOT_FOUND", `${broker} is not a sandbox on this server`);
     const parsed = sandboxDrillSchema.safeParse(await jsonBody(c));
     if (!parsed.success) throw new CatalogueError("INVALID", describeZodError(parsed.error));
     runSandboxDrill(sandbox.exchange, parsed.data);

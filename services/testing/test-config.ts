@@ -6,7 +6,12 @@ import { parseConfig, type ServicesConfig } from "../config";
  */
 export function testConfig(overrides: Partial<ServicesConfig> = {}): ServicesConfig {
   return {
-    ...parseConfig({ NODE_ENV: "test", PORT: "0", PGLITE_DATA_DIR: "memory://", SANDBOX_BROKERS: "0" }),
+    ...parseConfig({
+      NODE_ENV: "test",
+      PORT: "0",
+      PGLITE_DATA_DIR: "memory://",
+      SANDBOX_BROKERS: "0",
+    }),
     ...overrides,
   };
 }

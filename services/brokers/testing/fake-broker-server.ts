@@ -105,9 +105,7 @@ export type ValidatedRoute = (
 
 function listen(app: Hono, port: number): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () =>
-      resolve(server),
-    );
+    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(server));
     server.once("error", reject);
   });
 }
