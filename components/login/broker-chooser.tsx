@@ -10,7 +10,7 @@ import { BrokerGrid } from "./broker-grid";
 import { BrokerTile } from "./broker-tile";
 import { TestBrokerEntry } from "./test-broker-entry";
 import { useHandOff } from "./use-hand-off";
-import { useUnavailableBrokers } from "./use-unavailable-brokers";
+import { useLoginBrokers } from "./use-login-brokers";
 
 interface BrokerChooserProps {
   /** The broker a `broker` cookie locks login to: shown alone. */
@@ -25,7 +25,7 @@ interface BrokerChooserProps {
 export function BrokerChooser({ locked, redirect, onOpenAccount }: BrokerChooserProps) {
   const { pending, start } = useHandOff(redirect);
   const { brokers, testBroker } = loginChoices(locked, TEST_BROKER_LOGIN);
-  const unavailable = useUnavailableBrokers();
+  const { unavailable, sandboxes } = useLoginBrokers();
   // A broker this server cannot log in with says why, where the hand-off would have gone nowhere.
   const [notice, setNotice] = useState<string | null>(null);
   const choose = (broker: BrokerRecord) => {
@@ -44,6 +44,7 @@ export function BrokerChooser({ locked, redirect, onOpenAccount }: BrokerChooser
           label={loginWithLabel(locked)}
           redirecting={pending === locked.broker}
           unavailable={unavailable.has(locked.broker)}
+          sandbox={sandboxes.has(locked.broker)}
           disabled={pending !== null}
           onClick={() => choose(locked)}
         />
@@ -52,6 +53,7 @@ export function BrokerChooser({ locked, redirect, onOpenAccount }: BrokerChooser
           brokers={brokers}
           pending={pending}
           unavailable={unavailable}
+          sandboxes={sandboxes}
           onChoose={choose}
         />
       )}

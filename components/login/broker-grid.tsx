@@ -10,11 +10,19 @@ interface BrokerGridProps {
   pending: BrokerCode | null;
   /** Brokers this server cannot log in with (their tiles say so). */
   unavailable: ReadonlyMap<BrokerCode, string>;
+  /** Brokers served as sandboxes here (their tiles say so). */
+  sandboxes: ReadonlySet<BrokerCode>;
   onChoose: (broker: BrokerRecord) => void;
 }
 
 /** Spec §2 screen 1: the brokers to choose from, each with its logo and nickname. */
-export function BrokerGrid({ brokers, pending, unavailable, onChoose }: BrokerGridProps) {
+export function BrokerGrid({
+  brokers,
+  pending,
+  unavailable,
+  sandboxes,
+  onChoose,
+}: BrokerGridProps) {
   return (
     <SimpleGrid as="ul" aria-label="Brokers" columns={3} gap="3" listStyleType="none">
       {brokers.map((broker) => (
@@ -23,6 +31,7 @@ export function BrokerGrid({ brokers, pending, unavailable, onChoose }: BrokerGr
             broker={broker}
             redirecting={pending === broker.broker}
             unavailable={unavailable.has(broker.broker)}
+            sandbox={sandboxes.has(broker.broker)}
             disabled={pending !== null}
             onClick={() => onChoose(broker)}
           />

@@ -3,6 +3,7 @@
 import { Button, Image, Spinner, Text, type ButtonProps } from "@chakra-ui/react";
 import type { BrokerRecord } from "@/lib/brokers";
 import { loginWithLabel, UNAVAILABLE_LABEL } from "@/lib/login/login-choices";
+import { SANDBOX_LABEL } from "@/lib/sandbox";
 
 interface BrokerTileProps extends Omit<ButtonProps, "children"> {
   broker: BrokerRecord;
@@ -12,6 +13,8 @@ interface BrokerTileProps extends Omit<ButtonProps, "children"> {
   label?: string;
   /** This server cannot log in with it: the tile says so (a click tells why). */
   unavailable?: boolean;
+  /** This server serves the broker as a sandbox: the tile says so, as its login page does. */
+  sandbox?: boolean;
 }
 
 /** The look every login choice shares: an outlined card that lights up on hover. */
@@ -31,8 +34,10 @@ export function BrokerTile({
   redirecting,
   label,
   unavailable = false,
+  sandbox = false,
   ...props
 }: BrokerTileProps) {
+  const note = unavailable ? UNAVAILABLE_LABEL : sandbox ? SANDBOX_LABEL : null;
   return (
     <Button
       {...LOGIN_CHOICE_STYLE}
@@ -43,9 +48,7 @@ export function BrokerTile({
       gap="1.5"
       bg="bg"
       borderColor="border"
-      aria-label={
-        unavailable ? `${loginWithLabel(broker)} (${UNAVAILABLE_LABEL})` : loginWithLabel(broker)
-      }
+      aria-label={note ? `${loginWithLabel(broker)} (${note})` : loginWithLabel(broker)}
       opacity={unavailable ? 0.6 : undefined}
       aria-busy={redirecting}
       {...props}
@@ -58,9 +61,9 @@ export function BrokerTile({
       <Text as="span" fontSize="sm" fontWeight="medium" lineHeight="short" textAlign="center">
         {redirecting ? "Redirecting…" : (label ?? broker.nickname)}
       </Text>
-      {unavailable ? (
-        <Text as="span" fontSize="xs" color="fg.subtle">
-          {UNAVAILABLE_LABEL}
+      {note ? (
+        <Text as="span" fontSize="xs" color={sandbox ? "orange.fg" : "fg.subtle"}>
+          {note}
         </Text>
       ) : null}
     </Button>

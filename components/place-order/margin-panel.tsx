@@ -3,7 +3,10 @@
 import { Alert, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { AddFundsLink } from "@/components/positions/add-funds-link";
 import { ValueRow } from "@/components/positions/value-row";
+import { SandboxNote } from "@/components/brokers/sandbox-badge";
+import { useSandboxSession } from "@/components/session/use-session-claims";
 import { brokerByCode } from "@/lib/brokers";
+import { brokerNameShown } from "@/lib/sandbox";
 import { marketProtectionNote } from "@/lib/market/market-protection";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { Paise } from "@/lib/money/paise";
@@ -31,8 +34,11 @@ export function MarginPanel({
 }: Props) {
   const record = broker ? brokerByCode(broker) : undefined;
   const protection = record ? marketProtectionNote(record) : null;
+  const sandbox = useSandboxSession();
+  const brokerName = record ? brokerNameShown(record.nickname, sandbox) : "your broker";
   return (
     <Stack gap="3" p="4" rounded="xl" borderWidth="1px" bg="bg.surface">
+      <SandboxNote sandbox={sandbox} brokerName={record?.name ?? "Your broker"} />
       <ValueRow label={estimated ? "Required margin (estimate)" : "Required margin"} strong>
         <span data-testid="required-margin">{formatRupees(required)}</span>
       </ValueRow>
@@ -56,9 +62,7 @@ export function MarginPanel({
       </ValueRow>
       <ValueRow label="Tradebox fee">
         <span data-testid="order-fee">
-          {fee === 0
-            ? `Free with ${record?.nickname ?? "your broker"}`
-            : `${formatRupees(fee)} incl. GST`}
+          {fee === 0 ? `Free with ${brokerName}` : `${formatRupees(fee)} incl. GST`}
         </span>
       </ValueRow>
       {protection ? (

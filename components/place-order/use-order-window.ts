@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { MARKET_HOURS_POLL_MS, orderWindowOpen } from "@/lib/track/order-window";
+import { useSandboxSession } from "@/components/session/use-session-claims";
 import { marketHoursQuery } from "./market-hours-query";
 
 /**
@@ -12,6 +13,7 @@ import { marketHoursQuery } from "./market-hours-query";
  */
 export function useOrderWindow(broker: string | null): boolean | null {
   const server = useQuery(marketHoursQuery());
+  const sandbox = useSandboxSession();
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     const tick = () => setNow(new Date());
@@ -20,5 +22,5 @@ export function useOrderWindow(broker: string | null): boolean | null {
     return () => clearInterval(timer);
   }, []);
   if (broker === null || now === null || server.isPending) return null;
-  return orderWindowOpen(broker, server.data ?? null, now);
+  return orderWindowOpen(broker, server.data ?? null, now, sandbox);
 }

@@ -6,6 +6,7 @@ import { ltpQuery } from "@/api-clients/market-feed/ltp";
 import { feedMarketFor, type MarketSession } from "@/lib/market/market-session";
 import { PRICE_WRITE_MS } from "@/lib/track/polling";
 import { tokenSet, type PriceMap } from "@/lib/track/prices";
+import { useSandboxSession } from "@/components/session/use-session-claims";
 import { useWindowFocused } from "./use-window-focused";
 
 const NO_PRICES: PriceMap = {};
@@ -30,12 +31,13 @@ export function useLivePrices(
   broker: string | null,
 ): LivePrices {
   const focused = useWindowFocused();
+  const sandbox = useSandboxSession();
   const list = tokenSet(tokens);
   const key = list.join(",");
   // The same set of tokens keeps the same array, so the query key stays put between renders.
   const stable = useMemo(() => (key ? key.split(",").map(Number) : []), [key]);
   const query = useQuery({
-    ...ltpQuery(stable, feedMarketFor(broker)),
+    ...ltpQuery(stable, feedMarketFor(broker, sandbox)),
     refetchInterval: focused ? PRICE_WRITE_MS : false,
   });
   return {

@@ -1,7 +1,9 @@
 import { HStack, Link, Text } from "@chakra-ui/react";
 import { ChevronRight } from "lucide-react";
 import NextLink from "next/link";
+import { SandboxBadge } from "@/components/brokers/sandbox-badge";
 import { PracticeBadge } from "@/components/market/market-badges";
+import { useSandboxSession } from "@/components/session/use-session-claims";
 import { BasketStatusBadge } from "@/components/positions/status-badge";
 import { TradeboxTitle } from "@/components/positions/tradebox-title";
 import type { BasketInfoWire } from "@/lib/basket/user-basket-wire";
@@ -19,6 +21,7 @@ export function BasketHeader({
   info: BasketInfoWire;
   hasRejectedLegs: boolean;
 }) {
+  const sandbox = useSandboxSession();
   return (
     <TradeboxTitle image={info.strategy_display_image} name={info.strategy_name} as="h2">
       <HStack gap="2" mt="1" flexWrap="wrap">
@@ -28,6 +31,7 @@ export function BasketHeader({
           hasRejectedLegs={hasRejectedLegs}
         />
         <PracticeBadge practice={info.is_practice} />
+        <SandboxBadge sandbox={sandbox} />
         <Text fontSize="xs" color="fg.muted">
           {lotsLabel(info.no_of_lot)}
           {info.entry_time ? ` · entered ${formatIndiaDateTime(info.entry_time)}` : ""}

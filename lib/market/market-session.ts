@@ -27,9 +27,12 @@ export const MARKET_SESSION_LABELS: Record<MarketSession, string> = {
 export const FEED_MARKETS = ["live", "practice"] as const;
 export type FeedMarket = (typeof FEED_MARKETS)[number];
 
-/** The feed's market a trader on `broker` sees: the test broker's traders see their practice. */
-export function feedMarketFor(broker: string | null): FeedMarket {
-  return broker === TEST_BROKER_CODE ? "practice" : "live";
+/**
+ * The feed's market a trader on `broker` sees: the test broker's traders and a sandbox's see
+ * their practice (a sandbox fills at the paper broker's market).
+ */
+export function feedMarketFor(broker: string | null, sandbox = false): FeedMarket {
+  return broker === TEST_BROKER_CODE || sandbox ? "practice" : "live";
 }
 
 /** Whether NSE's F&O session (09:15–15:30 IST, trading days) is running at `now`. */

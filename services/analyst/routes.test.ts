@@ -219,6 +219,12 @@ describeOnEachDatabase("analyst API", (db) => {
       expect(exchange.clientOf(sessionToken)).toBeUndefined();
       expect((await post("aliceblue", { rejectNext: { count: 0 } })).status).toBe(400);
       expect((await post("5paisa", { expireSessions: true })).status).toBe(404);
+      // A drill for one client leaves the others alone.
+      const other = exchange.openSession("SBX2");
+      await post("aliceblue", { rejectNext: { count: 1 }, expireSessions: true, clientId: "SBX1" });
+      expect(exchange.place(order)).toMatchObject({ status: "REJECTED" });
+      expect(exchange.place({ ...order, clientId: "SBX2" })).toMatchObject({ status: "COMPLETE" });
+      expect(exchange.clientOf(other)).toBe("SBX2");
     });
 
     it("503 when no key is configured", async () => {

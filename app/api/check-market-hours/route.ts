@@ -12,7 +12,10 @@ export async function GET(request: NextRequest): Promise<Response> {
     const session = await requestSession(request);
     body = {
       isSuccess: true,
-      isMarketHours: isMarketOpen(new Date(), { broker: session?.broker }),
+      isMarketHours: isMarketOpen(new Date(), {
+        broker: session?.broker,
+        sandbox: session?.sandbox,
+      }),
     };
   } catch (error) {
     console.error("[check-market-hours]", error);

@@ -10,6 +10,7 @@ import { HeaderBar } from "../header-bar";
 import { APP_ICON } from "../logo";
 import { BOTTOM_NAV, parentPath } from "../nav-items";
 import { useMobileHeaderOptions } from "./mobile-header-options";
+import { SandboxBadge } from "@/components/brokers/sandbox-badge";
 
 const TOP_LEVEL = new Set(BOTTOM_NAV.map((item) => item.href));
 // Spec §2: the logo shows in the mobile header on these pages (and no back arrow: they are
@@ -19,9 +20,9 @@ const WITH_LOGO = new Set<string>(["dashboard", "onboarding"]);
 /**
  * Spec §2 mobile header: back arrow (not on the bottom nav's tabs), the page title (the page's
  * own, else the route's), the logo on dashboard and onboarding, and a link to the strategy's
- * profile when the page has set a strategy id.
+ * profile when the page has set a strategy id; 'Sandbox' when the trader's broker is one.
  */
-export function MobileHeader({ match }: { match: RouteMatch | null }) {
+export function MobileHeader({ match, sandbox }: { match: RouteMatch | null; sandbox: boolean }) {
   const pathname = usePathname();
   const options = useMobileHeaderOptions();
   const withLogo = match !== null && WITH_LOGO.has(match.route.id);
@@ -49,6 +50,7 @@ export function MobileHeader({ match }: { match: RouteMatch | null }) {
         >
           {title}
         </Text>
+        <SandboxBadge sandbox={sandbox} />
         {options.strategyId && (
           <IconButton asChild aria-label="Tradebox profile" variant="ghost" color="fg.muted">
             <NextLink href={routePath("tradeboxProfile", { sid: options.strategyId })}>

@@ -42,7 +42,7 @@ export function PostLoginShell({ account, megaMenu, footer, children }: Props) {
             pb={showNav ? { base: BOTTOM_NAV_HEIGHT, md: "0" } : "0"}
           >
             {showNav && <TopBar account={account} megaMenu={megaMenu} />}
-            <MobileHeader match={match} />
+            <MobileHeader match={match} sandbox={account?.sandbox ?? false} />
             <Box as="main" flex="1">
               {children}
             </Box>

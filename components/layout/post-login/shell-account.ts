@@ -1,12 +1,16 @@
 import { brokerByCode, type BrokerCode } from "@/lib/brokers";
+import { brokerNameShown } from "@/lib/sandbox";
 import type { SessionClaims } from "@/lib/session/session-token";
 
 /** What the post-login shell shows of the signed-in trader (from the session, no fetch). */
 export interface ShellAccount {
   clientId: string;
   broker: BrokerCode;
+  /** The nickname as the trader sees it: 'Alice Blue Sandbox' on a sandbox. */
   brokerNickname: string;
   brokerLegalName: string;
+  /** The broker is a sandbox on this server (no real account): the header says so. */
+  sandbox: boolean;
 }
 
 export function shellAccountFrom(claims: SessionClaims): ShellAccount {
@@ -14,7 +18,8 @@ export function shellAccountFrom(claims: SessionClaims): ShellAccount {
   return {
     clientId: claims.clientId,
     broker: claims.broker,
-    brokerNickname: broker?.nickname ?? claims.broker,
+    brokerNickname: brokerNameShown(broker?.nickname ?? claims.broker, claims.sandbox),
     brokerLegalName: broker?.legalName ?? "your broker",
+    sandbox: claims.sandbox === true,
   };
 }

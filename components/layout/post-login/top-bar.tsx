@@ -7,6 +7,7 @@ import { Logo } from "../logo";
 import { NavLink } from "../nav-link";
 import { EXPLORE_NAV_ITEM, POST_LOGIN_BAR } from "../nav-items";
 import { PageContainer } from "../page-container";
+import { SandboxBadge } from "@/components/brokers/sandbox-badge";
 import { AccountMenu } from "./account-menu";
 import { ExploreMegaMenu } from "./explore-mega-menu";
 import type { MegaMenuGroup } from "@/lib/explore/category-menus";
@@ -40,7 +41,10 @@ export function TopBar({
               )}
             </HStack>
           </HStack>
-          <AccountMenu account={account} />
+          <HStack gap="3">
+            <SandboxBadge sandbox={account?.sandbox} />
+            <AccountMenu account={account} />
+          </HStack>
         </Flex>
       </PageContainer>
     </HeaderBar>

@@ -14,12 +14,14 @@ export const sandboxDrillSchema = z.strictObject({
     })
     .optional(),
   expireSessions: z.literal(true).optional(),
+  /** Only this client's orders and sessions (a drill among other traders); everyone's unset. */
+  clientId: z.string().trim().min(1).optional(),
 });
 export type SandboxDrill = z.output<typeof sandboxDrillSchema>;
 
 export function runSandboxDrill(exchange: FakeExchange, drill: SandboxDrill): void {
   for (let i = 0; i < (drill.rejectNext?.count ?? 0); i++) {
-    exchange.rejectNext(drill.rejectNext!.reason);
+    exchange.rejectNext(drill.rejectNext!.reason, drill.clientId);
   }
-  if (drill.expireSessions) exchange.expireSessions();
+  if (drill.expireSessions) exchange.expireSessions(drill.clientId);
 }

@@ -1,10 +1,9 @@
 import type { Hono } from "hono";
 import { z } from "zod";
+import { SANDBOX_LABEL } from "../../../lib/sandbox";
 import type { FakeExchange } from "../testing/fake-exchange";
 import type { SandboxLoginField, SandboxSpec } from "./sandbox-spec";
 
-/** The word that marks a sandbox everywhere a trader would see the broker's name. */
-export const SANDBOX_LABEL = "Sandbox";
 
 export interface SandboxLoginPageOptions {
   spec: SandboxSpec;

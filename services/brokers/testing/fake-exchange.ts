@@ -29,7 +29,14 @@ export type NewFakeOrder = Omit<
   "orderId" | "filledQuantity" | "averagePrice" | "status" | "reason" | "placedAt"
 >;
 
-type Outcome = { kind: "fill" } | { kind: "hold" } | { kind: "reject"; reason: string };
+type Outcome = (
+  | { kind: "fill" }
+  | { kind: "hold" }
+  | { kind: "reject"; reason: string }
+) & {
+  /** Only this client's next order meets it (a drill among other traders); anyone's unset. */
+  clientId?: string;
+};
 
 /** A fake position, netted per contract and product. */
 export interface FakePosition {
@@ -101,9 +108,14 @@ export class FakeExchange {
     return token === undefined ? undefined : this.sessions.get(token);
   }
 
-  /** The broker's daily rollover (or a logout elsewhere): every session stops working. */
-  expireSessions(): void {
-    this.sessions.clear();
+  /**
+   * The broker's daily rollover (or a logout elsewhere): every session stops working, or only
+   * those of `clientId`.
+   */
+  expireSessions(clientId?: string): void {
+    for (const [token, owner] of this.sessions) {
+      if (clientId === undefined || owner === clientId) this.sessions.delete(token);
+    }
   }
 
   /** The next orders fill at once (the default; a way to reach a later rejection or hold). */
@@ -115,8 +127,8 @@ export class FakeExchange {
     for (let i = 0; i < count; i++) this.outcomes.push({ kind: "hold" });
   }
 
-  rejectNext(reason: string): void {
-    this.outcomes.push({ kind: "reject", reason });
+  rejectNext(reason: string, clientId?: string): void {
+    this.outcomes.push({ kind: "reject", reason, clientId });
   }
 
   priceOf(brokerToken: string): number {
@@ -134,7 +146,10 @@ export class FakeExchange {
       placedAt: this.now(),
     };
     this.orders.push(placed);
-    const outcome = this.outcomes.shift() ?? { kind: "fill" };
+    const next = this.outcomes.findIndex(
+      (o) => o.clientId === undefined || o.clientId === order.clientId,
+    );
+    const outcome = next === -1 ? { kind: "fill" as const } : this.outcomes.splice(next, 1)[0]!;
     if (outcome.kind === "reject") {
       placed.status = "REJECTED";
       placed.reason = outcome.reason;
