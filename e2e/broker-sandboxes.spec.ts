@@ -1,0 +1,143 @@
+import { expect as baseExpect, test, type Page } from "./support/test";
+import { SESSION_COOKIE } from "../lib/product";
+import { E2E_WEB_URL } from "./support/environment";
+import { SETTLED } from "./support/login-flow";
+import {
+  logInThroughSandbox,
+  SANDBOX_BROKER_CODES,
+  sandboxBroker,
+  sandboxDrill,
+  signInAtSandbox,
+} from "./support/sandbox-brokers";
+import { clientId, openTradebox } from "./support/trader-services";
+
+// Every real broker end to end, through its sandbox on the journeys' services (its contract-suite
+// fake with a login page of its own, docs/brokers/sandboxes.md): the real hand-off, token
+// exchange, margin call, orders, order updates, a refused leg and its retry, the daily re-login,
+// exit and history, at both sizes.
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+// One the other journeys never adjust: each trader here follows it as placed.
+const TRADEBOX = 2;
+
+async function shot(page: Page, name: string, code: string) {
+  await page.screenshot({
+    path: `test-results/shots/sandbox-${code}-${name}-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+}
+
+async function sessionToken(page: Page): Promise<string> {
+  const cookies = await page.context().cookies(E2E_WEB_URL);
+  const token = cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+  if (!token) throw new Error("not logged in");
+  return token;
+}
+
+for (const code of SANDBOX_BROKER_CODES) {
+  const broker = sandboxBroker(code);
+
+  test(`${broker.name}: sandbox login, place with a refused leg and retry, re-login, exit, history`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(150_000);
+    const trader = clientId(`SB${isMobile ? "M" : "D"}`);
+
+    // The login grid marks the sandbox; its page is the broker's own, on its own origin.
+    await page.goto("/login");
+    await logInThroughSandbox(page, broker, trader);
+    await expect(page).toHaveURL(/\/onboarding$/, SETTLED);
+
+    // Explore → the tradebox's profile → Place Order (a page on a phone, a dialog on desktop).
+    const tradebox = await openTradebox(await sessionToken(page), TRADEBOX);
+    await page.goto(`/explore/${tradebox.slug}`);
+    await page.getByRole("link", { name: "Place Tradebox" }).first().click();
+    const place = isMobile
+      ? page.locator("main")
+      : page.getByRole("dialog", { name: "Place Order" });
+    await expect(place.getByRole("heading", { name: tradebox.name })).toBeVisible();
+    await expect(place.getByTestId("sandbox-note")).toContainText(`${broker.name} sandbox`);
+    await expect(place.getByTestId("leg-ltp").first()).not.toHaveText("—");
+    // The broker's own basket margin where it has a margin call, our estimate where not.
+    await expect(place.getByTestId("required-margin")).toHaveText(/^₹[\d,]+\.\d\d$/);
+    const estimated = place.getByText("Required margin (estimate)");
+    await (code === "nuvama" ? expect(estimated).toBeVisible() : expect(estimated).toHaveCount(0));
+    // A broker that refuses market orders says how they are protected.
+    const protection = place.getByTestId("market-protection");
+    await (broker.marketProtectionPercent
+      ? expect(protection).toBeVisible()
+      : expect(protection).toHaveCount(0));
+    await shot(page, "place-order", code);
+
+    // The sandbox refuses this trader's first order, as the broker's RMS would.
+    const reason = `RMS: ${broker.nickname} sandbox refused the order`;
+    await sandboxDrill(broker, trader, { rejectNext: { count: 1, reason } });
+    await place.getByRole("button", { name: "Place Order" }).click();
+    await page.getByTestId("confirm-place").dblclick();
+    await expect(
+      page.getByTestId("rejection-reason").filter({ hasText: reason }).first(),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await shot(page, "rejected", code);
+    await page.getByRole("button", { name: "Retry Orders" }).first().click();
+
+    // Tracking, with the P&L at the sandbox's (the simulated market's) prices.
+    const track = isMobile ? page.locator("main") : page.getByTestId("track-panel");
+    await expect(track.getByTestId("basket-status")).toHaveText("Tracking", { timeout: 30_000 });
+    await expect(track.getByTestId("total-pnl")).toHaveText(/₹/);
+    await expect(page.locator("[data-testid=sandbox-badge]:visible").first()).toBeVisible();
+    await shot(page, "track", code);
+    const trackUrl = page.url();
+
+    // The broker's daily rollover ends the session mid-basket: the next call to the broker (the
+    // page's own, or the dashboard's funds) logs the trader out, and logging in again leads back
+    // to the page they were on.
+    await sandboxDrill(broker, trader, { expireSessions: true });
+    await page.goto("/dashboard").catch(() => undefined); // a logout of the Track page may race it
+    await expect(page).toHaveURL(/\/login\?redirectUrl=/, { timeout: 30_000 });
+    const back = new URL(page.url()).searchParams.get("redirectUrl")!;
+    await expect(page.getByText("You have been logged out")).toBeVisible();
+    await logInThroughSandbox(page, broker, trader);
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, SETTLED)
+      .toBe(back);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("tradebox-card")).toHaveCount(1);
+
+    // Exit the basket through the broker, then find it in History.
+    await page.goto(trackUrl);
+    await track.getByRole("button", { name: "Exit tradebox" }).click();
+    await page.getByTestId("confirm-exit").click();
+    if (isMobile) {
+      await expect(track.getByTestId("basket-status")).toHaveText("Closed", { timeout: 30_000 });
+    } else {
+      await expect(page.getByText("Nothing to track yet")).toBeVisible({ timeout: 30_000 });
+    }
+    await page.goto("/history");
+    const item = page.getByTestId("history-item").filter({ hasText: tradebox.name });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByTestId("history-pnl")).toHaveText(/₹/);
+    await shot(page, "history", code);
+  });
+}
+
+test("the sandbox's login page refuses a form filled unlike the broker's", async ({ page }) => {
+  const broker = sandboxBroker("aliceblue");
+  await page.goto("/login");
+  await page
+    .getByRole("list", { name: "Brokers" })
+    .getByRole("button", { name: `Login with ${broker.name}` })
+    .click();
+  await expect(page).toHaveTitle(/Alice Blue Sandbox/, { timeout: 20_000 });
+  await page.getByLabel("Client ID").fill("AB1");
+  await page.getByLabel("Password").fill("x");
+  await page.getByLabel("TOTP").fill("12");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("TOTP is 4 to 6 digits.");
+  await shot(page, "login-refused", "aliceblue");
+  await page.getByLabel("TOTP").fill("123456");
+  await signInAtSandbox(page, broker, "AB1");
+  await expect(page).toHaveURL(/\/(onboarding|dashboard)$/, SETTLED);
+});
