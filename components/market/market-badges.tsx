@@ -3,7 +3,7 @@ import { MARKET_SESSION_LABELS, type MarketSession } from "@/lib/market/market-s
 
 const NOTES: Record<Exclude<MarketSession, "live">, string> = {
   practice:
-    "NSE is shut, so the paper broker trades on a simulated market that keeps moving. Tradeboxes placed now are practice ones, kept out of your totals.",
+    "NSE is shut, so practice trading (the paper broker, a sandbox) goes on in a simulated market that keeps moving. Tradeboxes placed now are practice ones, kept out of your totals.",
   closed: "NSE is shut: prices stand at the last close until the next session.",
 };
 
