@@ -4,6 +4,7 @@ import { E2E_WEB_URL } from "./support/environment";
 import { SETTLED } from "./support/login-flow";
 import {
   logInThroughSandbox,
+  openSandboxLogin,
   SANDBOX_BROKER_CODES,
   sandboxBroker,
   sandboxDrill,
@@ -46,7 +47,9 @@ for (const code of SANDBOX_BROKER_CODES) {
 
     // The login grid marks the sandbox; its page is the broker's own, on its own origin.
     await page.goto("/login");
-    await logInThroughSandbox(page, broker, trader);
+    await openSandboxLogin(page, broker);
+    await shot(page, "login", code);
+    await signInAtSandbox(page, broker, trader);
     await expect(page).toHaveURL(/\/onboarding$/, SETTLED);
 
     // Explore → the tradebox's profile → Place Order (a page on a phone, a dialog on desktop).

@@ -37,12 +37,18 @@ export async function signInAtSandbox(page: Page, broker: BrokerRecord, clientId
 }
 
 /** From the login grid: the broker's tile (marked 'Sandbox') to its sandbox's login page. */
-export async function logInThroughSandbox(page: Page, broker: BrokerRecord, clientId: string) {
+export async function openSandboxLogin(page: Page, broker: BrokerRecord) {
   const tile = page
     .getByRole("list", { name: "Brokers" })
     .getByRole("button", { name: `Login with ${broker.name} (${SANDBOX_LABEL})` });
   await expect(tile).toContainText(SANDBOX_LABEL);
   await tile.click();
+  await expect(page).toHaveTitle(`${broker.name} ${SANDBOX_LABEL} · Login`, { timeout: 20_000 });
+}
+
+/** From the login grid through the sandbox's login page, back to the app. */
+export async function logInThroughSandbox(page: Page, broker: BrokerRecord, clientId: string) {
+  await openSandboxLogin(page, broker);
   await signInAtSandbox(page, broker, clientId);
 }
 

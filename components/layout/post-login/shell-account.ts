@@ -19,7 +19,10 @@ export function shellAccountFrom(claims: SessionClaims): ShellAccount {
     clientId: claims.clientId,
     broker: claims.broker,
     brokerNickname: brokerNameShown(broker?.nickname ?? claims.broker, claims.sandbox),
-    brokerLegalName: broker?.legalName ?? "your broker",
+    // 'All trading data … comes from a sandbox of …': never the broker itself, on a sandbox.
+    brokerLegalName: claims.sandbox
+      ? `a sandbox of ${broker?.legalName ?? claims.broker}`
+      : (broker?.legalName ?? "your broker"),
     sandbox: claims.sandbox === true,
   };
 }
