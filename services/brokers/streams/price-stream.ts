@@ -1,5 +1,9 @@
 import type { Paise } from "../../../lib/money/paise";
+import type { Clock } from "../../../lib/time/clock";
+import type { Logger } from "../../logger";
 import type { BrokerSession } from "../broker";
+import type { ScripDirectory } from "../real/scrip-master";
+import type { FakeStreamControls } from "./testing/describe-price-stream";
 
 /** One last traded price of a contract of ours, as the broker's stream told it. */
 export interface PriceTick {
@@ -37,4 +41,25 @@ export interface BrokerPriceStream {
 /** Reconnection delays: 0.5 s doubling to 10 s, as brokers ask of clients that reconnect. */
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(10_000, 500 * 2 ** Math.max(0, attempt));
+}
+
+/**
+ * What a broker's stream client is built with besides its credentials: the broker's scrips (its
+ * tokens ↔ ours), the clock, the logger, the fetch of any REST call it needs first (a stream
+ * session), and `url`, the stream's endpoint when not the broker's own (a test's or a sandbox's
+ * fake).
+ */
+export interface PriceStreamDeps {
+  scrips: ScripDirectory;
+  clock: Clock;
+  logger: Logger;
+  fetch?: typeof fetch;
+  url?: string;
+}
+
+/** A broker's fake stream, running: where it listens, and the controls the contract drives. */
+export interface FakeStream extends FakeStreamControls {
+  /** The endpoint a client is pointed at (ws://127.0.0.1:<port>/…, mqtt://…, tcp://…). */
+  url: string;
+  close(): Promise<void>;
 }
