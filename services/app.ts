@@ -3,6 +3,8 @@ import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { TEST_BROKER_CODE } from "../lib/product";
 import { analystRoutes } from "./analyst/routes";
+import type { BrokerPriceHub } from "./brokers/streams/price-hub";
+import type { BrokerCode } from "../lib/brokers";
 import type { FakeExchange } from "./brokers/testing/fake-exchange";
 import { bridgeRoutes } from "./bridge/routes";
 import type { BasketEngine } from "./baskets/basket-engine";
@@ -51,6 +53,8 @@ export interface AppDeps {
   baskets: BasketEngine;
   /** The paper broker's fault switchboard (drills through the analyst API). */
   testBrokerFaults: FaultInjector;
+  /** Each real broker's price hub (its stream, its quote call): a trader's own prices. */
+  priceHubs?: Partial<Record<BrokerCode, BrokerPriceHub>>;
   /** The sandbox brokers' exchanges, by code (their drills through the analyst API). */
   sandboxes?: ReadonlyMap<string, { exchange: FakeExchange }>;
 }
@@ -97,8 +101,17 @@ const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
     }),
   // The feed is not per trader: its prices are the embedded market's, NSE's or (asked for) the
   // paper broker's practice session's, through the test broker as its orders fill at them.
-  "market-feed": ({ brokers, market, paperMarket }) =>
+  "market-feed": ({ brokers, market, paperMarket, priceHubs, database, config, clock, ...deps }) =>
     marketFeedRoutes({
+      brokerPrices: priceHubs && {
+        db: database.db,
+        sessions: sessionAuthOf({ config, clock }),
+        brokerSessions: deps.brokerSessions,
+        brokers,
+        hubs: priceHubs,
+        // A sandbox fills at the paper broker's market; a live broker's prices are NSE's.
+        sessionOf: (broker) => (brokers[broker].sandbox ? paperMarket : market).session(),
+      },
       live: {
         lastTradedPrices: async (tokens) => lastPricesOf(market, tokens),
         session: () => market.session(),

@@ -8,6 +8,7 @@ import { createEventBus } from "./events/create-event-bus";
 import type { Logger } from "./logger";
 import { systemClock, type Clock } from "../lib/time/clock";
 import { attachRealtime, type RealtimeService } from "./realtime/realtime-server";
+import { createPriceHubs } from "./runtime/price-hubs";
 import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
 import { webPageRevalidation } from "./runtime/web-page-revalidation";
@@ -119,7 +120,17 @@ export async function startServices(
   const resumed = await reconciler.runOnce();
   if (resumed > 0) logger.info("Baskets with pending orders resumed", { baskets: resumed });
   reconciler.start();
+  // Each trader's own broker's prices (its stream where one runs, its quote call otherwise).
+  const priceHubs = createPriceHubs({
+    brokers: runtime.brokers,
+    sandboxes: runtime.sandboxes,
+    clock,
+    logger,
+  });
+  const closePriceHubs = () =>
+    Promise.all(Object.values(priceHubs).map((hub) => hub.close())).then(() => undefined);
   const app = buildApp({
+    priceHubs,
     baskets,
     testBrokerFaults: runtime.paperBroker.faults,
     sandboxes: runtime.sandboxes,
@@ -153,6 +164,7 @@ export async function startServices(
   } catch (error) {
     await realtime.close();
     await reconciler.stop();
+    await closePriceHubs();
     await runtime.stop();
     await orderRates.close();
     await events.close();
@@ -172,6 +184,7 @@ export async function startServices(
       await realtime.close();
       await closeServer(server);
       await reconciler.stop();
+      await closePriceHubs();
       await runtime.stop();
       // Alerts under way still read the database.
       await alerts.idle();

@@ -12,6 +12,8 @@ import { MarginPanel } from "./margin-panel";
 import { OrderLegs } from "./order-legs";
 import { PlaceBlockers } from "./place-blockers";
 import { MarketSessionNote } from "@/components/market/market-badges";
+import { PriceOriginNote } from "@/components/market/price-origin-note";
+import { useSandboxSession } from "@/components/session/use-session-claims";
 import { TradeboxHeading } from "./tradebox-heading";
 import { useOrderQuote } from "./use-order-quote";
 
@@ -40,6 +42,7 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
   const [lots, setLots] = useState(1);
   const [confirming, setConfirming] = useState<OrderToConfirm | null>(null);
   const quote = useOrderQuote(strategyId, broker, lots);
+  const sandbox = useSandboxSession();
   const { profile, template, tradebox, prices, legs, required, margin, fee, windowOpen } = quote;
 
   if (profile.isError)
@@ -56,6 +59,7 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
     <Stack gap="4">
       <TradeboxHeading tradebox={tradebox} prices={prices} as={look.heading} />
       <MarketSessionNote session={quote.marketSession} />
+      <PriceOriginNote origin={quote.priceOrigin} broker={broker} sandbox={sandbox} />
       {quote.following ? <AlreadyFollowing basketId={quote.following.id} /> : null}
       <LotsStepper lots={lots} onChange={setLots} />
       <OrderLegs legs={legs} prices={prices} />

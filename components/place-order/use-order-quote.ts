@@ -33,7 +33,11 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
   const windowOpen = useOrderWindow(broker);
   const template = profile.data?.template;
   const tradebox = profile.data?.tradebox;
-  const { prices, session: marketSession } = useLivePrices(
+  const {
+    prices,
+    session: marketSession,
+    origin: priceOrigin,
+  } = useLivePrices(
     [
       tradebox?.underlying_token,
       ...(template?.signals.map((signal) => signal.instrument_token) ?? []),
@@ -62,6 +66,7 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
     tradebox,
     prices,
     marketSession,
+    priceOrigin,
     legs,
     required,
     /** The required margin is our estimate: the broker has no basket margin call. */

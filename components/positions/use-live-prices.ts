@@ -2,11 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { brokerLtpQuery } from "@/api-clients/market-feed/broker-ltp";
 import { ltpQuery } from "@/api-clients/market-feed/ltp";
+import { useSandboxSession } from "@/components/session/use-session-claims";
+import { useSessionToken } from "@/components/session/client-session-token";
 import { feedMarketFor, type MarketSession } from "@/lib/market/market-session";
+import { priceOriginOf, type PriceOrigin } from "@/lib/market/price-origin";
+import { TEST_BROKER_CODE } from "@/lib/product";
 import { PRICE_WRITE_MS } from "@/lib/track/polling";
 import { tokenSet, type PriceMap } from "@/lib/track/prices";
-import { useSandboxSession } from "@/components/session/use-session-claims";
 import { useWindowFocused } from "./use-window-focused";
 
 const NO_PRICES: PriceMap = {};
@@ -19,12 +23,15 @@ export interface LivePrices {
   failed: boolean;
   /** Which market the prices are (live, practice, closed); null until known. */
   session: MarketSession | null;
+  /** A real broker's prices: stream or quote call, and which are stale; null for the feed's. */
+  origin: PriceOrigin | null;
 }
 
 /**
- * Last traded prices of `tokens` in the market the trader's broker trades on (the paper broker's
- * practice market for its traders), fetched again every PRICE_WRITE_MS while the window is
- * focused and at once when it regains focus (docs/price-polling.md).
+ * Last traded prices of `tokens` where the trader's broker has them: a real broker's (or its
+ * sandbox's) own stream through the services, each price with its source and time; the paper
+ * broker's traders (and visitors) the simulated market's feed. Fetched every PRICE_WRITE_MS while
+ * the window is focused, and at once when it regains focus (docs/price-polling.md).
  */
 export function useLivePrices(
   tokens: Iterable<number | null | undefined>,
@@ -32,18 +39,36 @@ export function useLivePrices(
 ): LivePrices {
   const focused = useWindowFocused();
   const sandbox = useSandboxSession();
+  const sessionToken = useSessionToken();
   const list = tokenSet(tokens);
   const key = list.join(",");
   // The same set of tokens keeps the same array, so the query key stays put between renders.
   const stable = useMemo(() => (key ? key.split(",").map(Number) : []), [key]);
-  const query = useQuery({
+  const fromBroker = broker !== null && broker !== TEST_BROKER_CODE;
+  const feed = useQuery({
     ...ltpQuery(stable, feedMarketFor(broker, sandbox)),
+    enabled: !fromBroker && stable.length > 0,
     refetchInterval: focused ? PRICE_WRITE_MS : false,
   });
+  const own = useQuery({
+    ...brokerLtpQuery(stable, sessionToken),
+    enabled: fromBroker && stable.length > 0 && sessionToken !== undefined,
+    refetchInterval: focused ? PRICE_WRITE_MS : false,
+  });
+  const query = fromBroker ? own : feed;
+  const updatedAt = query.dataUpdatedAt;
+  const origin = useMemo(
+    () =>
+      own.data && fromBroker
+        ? priceOriginOf(own.data.quotes, new Date(updatedAt), own.data.session)
+        : null,
+    [own.data, fromBroker, updatedAt],
+  );
   return {
     prices: query.data?.prices ?? NO_PRICES,
     session: query.data?.session ?? null,
-    updatedAt: query.dataUpdatedAt,
+    updatedAt,
     failed: query.isError,
+    origin,
   };
 }

@@ -5,6 +5,8 @@ import { useState } from "react";
 import { AdjustModal } from "@/components/adjust/adjust-modal";
 import { QueryError } from "@/components/positions/query-error";
 import { MarketSessionNote } from "@/components/market/market-badges";
+import { PriceOriginNote } from "@/components/market/price-origin-note";
+import { useSandboxSession } from "@/components/session/use-session-claims";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { isUnderlyingToken, UNDERLYINGS } from "@/lib/market/underlyings";
 import { BasketBanner } from "./basket-banner";
@@ -33,7 +35,11 @@ export function BasketDetail({
   adjustOnOpen = false,
   onAdjustmentClosed,
 }: Props) {
-  const { details, live, pricesFailed, marketSession } = useLiveBasket(basketId, broker);
+  const { details, live, pricesFailed, marketSession, priceOrigin } = useLiveBasket(
+    basketId,
+    broker,
+  );
+  const sandbox = useSandboxSession();
   const [exitTarget, setExitTarget] = useState<ExitTarget | null>(null);
   const [adjusting, setAdjusting] = useState(adjustOnOpen);
   if (details.isError)
@@ -53,6 +59,7 @@ export function BasketDetail({
         onReviewAdjustment={inPanel ? () => setAdjusting(true) : undefined}
       />
       <MarketSessionNote session={marketSession} />
+      <PriceOriginNote origin={priceOrigin} broker={broker} sandbox={sandbox} />
       <SummaryGrid summary={summary} fees={live.fees} />
       {pricesFailed ? (
         <Text fontSize="xs" color="orange.300">

@@ -42,5 +42,11 @@ export function useLiveBasket(basketId: string, broker: string | null) {
       fees: parseRupees(info.fees),
     };
   }, [info, signals, feed.prices, feed.updatedAt]);
-  return { details, live, pricesFailed: feed.failed, marketSession: feed.session };
+  return {
+    details,
+    live,
+    pricesFailed: feed.failed,
+    marketSession: feed.session,
+    priceOrigin: feed.origin,
+  };
 }

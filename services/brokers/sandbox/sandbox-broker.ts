@@ -9,6 +9,7 @@ import type { RealBrokerCode } from "../registry";
 import type { FakeBrokerServer } from "../testing/fake-broker-server";
 import { FakeExchange } from "../testing/fake-exchange";
 import { SandboxHost } from "./sandbox-host";
+import type { BrokerPriceStream, FakeStream } from "../streams/price-stream";
 import { sandboxListings } from "./sandbox-listings";
 import { sandboxLoginRoutes } from "./sandbox-login-page";
 import type { SandboxListing, SandboxSpec } from "./sandbox-spec";
@@ -33,6 +34,8 @@ export interface SandboxBroker {
   exchange: FakeExchange;
   /** Starts the fake and loads its master through the adapter's own reader. */
   start(): Promise<void>;
+  /** The broker's stream client on the sandbox's fake stream, once started (none: quotes). */
+  stream(): BrokerPriceStream | undefined;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,8 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
     },
   });
   let server: FakeBrokerServer | undefined;
+  let fakeStream: FakeStream | undefined;
+  let stream: BrokerPriceStream | undefined;
 
   async function start() {
     const listings = sandboxListings(spec, market.listedInstruments());
@@ -95,6 +100,19 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
     host.listening(server.url);
     const text = await spec.scripMaster.download(host.fetch);
     directory.replace(brokerScripsOf(spec.scripMaster.parse(text)));
+    if (spec.priceStream) {
+      fakeStream = await spec.priceStream.startFake({
+        exchange,
+        scrips: listings.map((listing) => listing.scrip),
+      });
+      stream = spec.priceStream.create({
+        scrips: directory,
+        clock,
+        logger,
+        fetch: host.fetch,
+        url: fakeStream.url,
+      });
+    }
     logger.info("Sandbox broker started", {
       broker: spec.code,
       url: server.url,
@@ -108,7 +126,11 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
     directory,
     exchange,
     start,
-    close: async () => server?.close(),
+    stream: () => stream,
+    close: async () => {
+      await fakeStream?.close();
+      await server?.close();
+    },
   };
 }
 

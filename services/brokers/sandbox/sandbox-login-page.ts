@@ -4,7 +4,6 @@ import { SANDBOX_LABEL } from "../../../lib/sandbox";
 import type { FakeExchange } from "../testing/fake-exchange";
 import type { SandboxLoginField, SandboxSpec } from "./sandbox-spec";
 
-
 export interface SandboxLoginPageOptions {
   spec: SandboxSpec;
   /** The broker's name as the catalogue has it. */

@@ -6,6 +6,7 @@ import type { BrokerScrip, ScripMasterFormat } from "../real/scrip-master";
 import type { RealBrokerCode } from "../registry";
 import type { FakeBrokerServer, FakeServerOptions } from "../testing/fake-broker-server";
 import type { FakeExchange } from "../testing/fake-exchange";
+import type { BrokerPriceStream, FakeStream, PriceStreamDeps } from "../streams/price-stream";
 
 /** A contract of the simulated market as the sandbox lists it: ours, and the broker's names. */
 export interface SandboxListing {
@@ -54,6 +55,17 @@ export interface SandboxSpec {
     listings: readonly SandboxListing[];
     server: FakeServerOptions;
   }): Promise<FakeBrokerServer>;
+  /**
+   * The broker's market-data stream: its fake (the contract suite's) on the sandbox's exchange,
+   * and the real stream client with the sandbox's keys, pointed at it (`deps.url`).
+   */
+  priceStream?: {
+    startFake(options: {
+      exchange: FakeExchange;
+      scrips: readonly BrokerScrip[];
+    }): Promise<FakeStream>;
+    create(deps: PriceStreamDeps): BrokerPriceStream;
+  };
   /** False for a broker without a margin call (Nuvama): the app shows its own estimate. */
   marginCall?: false;
   /** The real adapter with the sandbox's app keys (the fake's), on `deps`. */

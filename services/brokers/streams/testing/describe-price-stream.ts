@@ -33,9 +33,9 @@ const WAIT_MS = 8_000;
 
 /** Resolves once `check` holds, polling; fails after WAIT_MS with `what`. */
 async function eventually(what: string, check: () => boolean): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = performance.now() + WAIT_MS;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,0 +1,52 @@
+import { Badge, HStack, Text } from "@chakra-ui/react";
+import { brokerByCode } from "@/lib/brokers";
+import { STALE_AFTER_MS, type PriceOrigin } from "@/lib/market/price-origin";
+import { brokerNameShown } from "@/lib/sandbox";
+
+const SOURCE_TEXT = {
+  stream: "live from its stream",
+  quote: "from its quote call while its stream catches up",
+} as const;
+
+/**
+ * Whose prices the screen shows (the trader's own broker's), how they came (its stream, or its
+ * quote call), and whether any is stale: never an old price passed off as live.
+ */
+export function PriceOriginNote({
+  origin,
+  broker,
+  sandbox,
+}: {
+  origin: PriceOrigin | null;
+  broker: string | null;
+  sandbox: boolean;
+}) {
+  if (!origin || !broker) return null;
+  const name = brokerNameShown(brokerByCode(broker)?.name ?? broker, sandbox);
+  const stale = origin.stale.length > 0;
+  return (
+    <HStack
+      gap="2"
+      align="start"
+      data-testid="price-origin"
+      data-source={origin.source}
+      data-stale={stale}
+    >
+      <Badge
+        variant="subtle"
+        colorPalette={stale ? "red" : origin.source === "stream" ? "green" : "gray"}
+        rounded="full"
+        px="2.5"
+        flexShrink="0"
+      >
+        {stale ? "Stale" : origin.source === "stream" ? "Live" : "Quoted"}
+      </Badge>
+      <Text fontSize="xs" color="fg.muted">
+        Prices from {name}, {SOURCE_TEXT[origin.source]}.
+        {stale
+          ? ` ${origin.stale.length === 1 ? "One price has" : `${origin.stale.length} prices have`} not moved for over ${STALE_AFTER_MS / 1000} seconds: treat ${origin.stale.length === 1 ? "it" : "them"} as stale.`
+          : ""}
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import type { MarketSession } from "../../lib/market/market-session";
+import { paiseToDecimalString } from "../../lib/money/parse-rupees";
+import { requireSession, type SessionEnv } from "../auth/require-session";
+import type { SessionAuth } from "../auth/session-auth";
+import { BrokerError } from "../brokers/broker";
+import type { BrokerRegistry } from "../brokers/registry";
+import type { BrokerPriceHub } from "../brokers/streams/price-hub";
+import type { BrokerSessionStore } from "../db/broker-sessions-repo";
+import type { Db } from "../db/database";
+import { brokerErrorStatus } from "../http/broker-error-status";
+import { errorBody } from "../http/json-errors";
+import { parseLtpTokens } from "./ltp-query";
+import type { BrokerCode } from "../../lib/brokers";
+
+export interface BrokerPricesDeps {
+  db: Db;
+  sessions: SessionAuth;
+  brokerSessions: BrokerSessionStore;
+  brokers: BrokerRegistry;
+  /** Each real broker's price hub (its stream, its quote call). */
+  hubs: Partial<Record<BrokerCode, BrokerPriceHub>>;
+  /** Which market a broker's prices are: a sandbox's is the practice one, a live broker's NSE. */
+  sessionOf(broker: BrokerCode): MarketSession;
+}
+
+/**
+ * GET /marketfeed/broker-ltp?instrument_token=… (a trader's call): last traded prices from the
+ * caller's own broker (its stream, or its quote call while the stream is down), each with its
+ * source and time, so the app can say where a price comes from and mark an old one stale.
+ */
+export function brokerPriceRoutes(deps: BrokerPricesDeps): Hono<SessionEnv> {
+  const app = new Hono<SessionEnv>();
+  app.use("*", requireSession(deps.db, deps.sessions));
+  app.get("/", async (c) => {
+    const query = parseLtpTokens(c.req.queries("instrument_token"));
+    if (!query.ok) return c.json({ isSuccess: false, errorMessage: query.message }, 400);
+    const user = c.get("user");
+    const hub = deps.hubs[user.broker];
+    if (!hub) return c.json(errorBody("Your broker's prices come from the practice feed"), 409);
+    const session = await deps.brokerSessions.find(user);
+    if (!session) return c.json(errorBody("No broker session: log in again"), 401);
+    try {
+      const prices = await hub.prices(session, query.tokens);
+      const data: Record<string, number> = {};
+      const quotes: Record<string, { source: string; at: string }> = {};
+      for (const [token, quoted] of prices) {
+        data[String(token)] = Number(paiseToDecimalString(quoted.price));
+        quotes[String(token)] = { source: quoted.source, at: quoted.at.toISOString() };
+      }
+      return c.json({
+        isSuccess: true,
+        data,
+        quotes,
+        broker: user.broker,
+        market_session: deps.sessionOf(user.broker),
+      });
+    } catch (error) {
+      if (!(error instanceof BrokerError)) throw error;
+      return c.json(errorBody(error.message), brokerErrorStatus(error.code));
+    }
+  });
+  return app;
+}
