@@ -111,6 +111,7 @@ const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
         hubs: priceHubs,
         // A sandbox fills at the paper broker's market; a live broker's prices are NSE's.
         sessionOf: (broker) => (brokers[broker].sandbox ? paperMarket : market).session(),
+        now: () => clock.now(),
       },
       live: {
         lastTradedPrices: async (tokens) => lastPricesOf(market, tokens),

@@ -17,7 +17,10 @@ const brokerLtpSchema = z.union([
   z.object({
     isSuccess: z.literal(true),
     data: z.record(z.string(), z.number()),
-    quotes: z.record(z.string(), z.object({ source: z.enum(PRICE_SOURCES), at: z.iso.datetime() })),
+    quotes: z.record(
+      z.string(),
+      z.object({ source: z.enum(PRICE_SOURCES), at: z.iso.datetime(), stale: z.boolean() }),
+    ),
     broker: z.enum(BROKER_CODES),
     market_session: z.enum(MARKET_SESSIONS),
   }),

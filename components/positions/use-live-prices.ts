@@ -56,18 +56,14 @@ export function useLivePrices(
     refetchInterval: focused ? PRICE_WRITE_MS : false,
   });
   const query = fromBroker ? own : feed;
-  const updatedAt = query.dataUpdatedAt;
   const origin = useMemo(
-    () =>
-      own.data && fromBroker
-        ? priceOriginOf(own.data.quotes, new Date(updatedAt), own.data.session)
-        : null,
-    [own.data, fromBroker, updatedAt],
+    () => (own.data && fromBroker ? priceOriginOf(own.data.quotes) : null),
+    [own.data, fromBroker],
   );
   return {
     prices: query.data?.prices ?? NO_PRICES,
     session: query.data?.session ?? null,
-    updatedAt,
+    updatedAt: query.dataUpdatedAt,
     failed: query.isError,
     origin,
   };

@@ -12,6 +12,7 @@ import { brokerErrorStatus } from "../http/broker-error-status";
 import { errorBody } from "../http/json-errors";
 import { parseLtpTokens } from "./ltp-query";
 import type { BrokerCode } from "../../lib/brokers";
+import { isStale, type PriceQuote } from "../../lib/market/price-origin";
 
 export interface BrokerPricesDeps {
   db: Db;
@@ -22,6 +23,8 @@ export interface BrokerPricesDeps {
   hubs: Partial<Record<BrokerCode, BrokerPriceHub>>;
   /** Which market a broker's prices are: a sandbox's is the practice one, a live broker's NSE. */
   sessionOf(broker: BrokerCode): MarketSession;
+  /** The services' clock: a price's age is judged on the clock its tick times are read on. */
+  now(): Date;
 }
 
 /**
@@ -43,17 +46,23 @@ export function brokerPriceRoutes(deps: BrokerPricesDeps): Hono<SessionEnv> {
     try {
       const prices = await hub.prices(session, query.tokens);
       const data: Record<string, number> = {};
-      const quotes: Record<string, { source: string; at: string }> = {};
+      const quotes: Record<string, PriceQuote> = {};
+      const market = deps.sessionOf(user.broker);
+      const now = deps.now();
       for (const [token, quoted] of prices) {
         data[String(token)] = Number(paiseToDecimalString(quoted.price));
-        quotes[String(token)] = { source: quoted.source, at: quoted.at.toISOString() };
+        quotes[String(token)] = {
+          source: quoted.source,
+          at: quoted.at.toISOString(),
+          stale: isStale(quoted.at, now, market),
+        };
       }
       return c.json({
         isSuccess: true,
         data,
         quotes,
         broker: user.broker,
-        market_session: deps.sessionOf(user.broker),
+        market_session: market,
       });
     } catch (error) {
       if (!(error instanceof BrokerError)) throw error;
