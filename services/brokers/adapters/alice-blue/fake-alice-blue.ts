@@ -21,6 +21,7 @@ import {
   jsonHeadersSchema,
   optionChainRequestSchema,
   placeOrderRequestSchema,
+  wsSessionRequestSchema,
   sessionRequestSchema,
   type OptionChainRequest,
   unauthenticatedJsonHeadersSchema,
@@ -59,6 +60,50 @@ export interface FakeAliceBlueFaults {
   extraBookRows?: unknown[];
   /** A field each of the exchange's orders leaves out of its book row (an odd row). */
   dropFromBookRows?: string;
+  /** invalidateWsSess answers Not_Ok (as when there was no stream session to end). */
+  refuseWsInvalidate?: boolean;
+}
+
+/**
+ * The stream sessions of a fake Alice Blue (createWsSess), by client: shared by the REST fake,
+ * which makes and ends them, and the stream fake, which accepts a connect only for a client with
+ * one and drops a client's sockets when its stream session is invalidated.
+ */
+export class FakeStreamSessions {
+  private readonly open = new Set<string>();
+  private readonly invalidated = new Set<(clientId: string) => void>();
+
+  create(clientId: string): void {
+    this.open.add(clientId);
+  }
+
+  has(clientId: string): boolean {
+    return this.open.has(clientId);
+  }
+
+  /** Whether there was one to end; either way the client's stream sockets are dropped. */
+  invalidate(clientId: string): boolean {
+    const had = this.open.delete(clientId);
+    for (const listener of this.invalidated) listener(clientId);
+    return had;
+  }
+
+  onInvalidate(listener: (clientId: string) => void): () => void {
+    this.invalidated.add(listener);
+    return () => this.invalidated.delete(listener);
+  }
+}
+
+const streamSessions = new WeakMap<FakeExchange, FakeStreamSessions>();
+
+/** The stream sessions of the fake Alice Blue trading on `exchange`. */
+export function fakeStreamSessionsOf(exchange: FakeExchange): FakeStreamSessions {
+  let sessions = streamSessions.get(exchange);
+  if (!sessions) {
+    sessions = new FakeStreamSessions();
+    streamSessions.set(exchange, sessions);
+  }
+  return sessions;
 }
 
 /** Login codes handed out at the fake's login page, per exchange: code → userId. */
@@ -140,6 +185,16 @@ const DERIVATIVE_SEGMENTS = new Set(["NFO", "BFO", "CDS", "BCD", "MCX"]);
 
 function ok(c: Context, result: unknown[]) {
   return c.json({ status: "Ok", message: "Success", result });
+}
+
+/** Both stream-session calls answer the documented `result: [{Status: "OK"}]`. */
+function wsSessionAnswer(c: Context) {
+  return c.json({
+    status: "Ok",
+    message: "Success",
+    infoMessage: null,
+    result: [{ Status: "OK" }],
+  });
 }
 
 /** A refusal as v2 answers it: a bare EC code (OpenAlgo's error_codes.py), HTTP 200. */
@@ -390,6 +445,33 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
         const clientId = clientOf(c);
         if (clientId instanceof Response) return clientId;
         return ok(c, [{ data: chainOf(optionChainRequestSchema.parse(request.body)) }]);
+      }),
+    );
+
+    // 11-websocket.md: the stream session a websocket connect needs, for the Bearer's client.
+    app.post(
+      ALICE_BLUE_PATHS.createWsSession,
+      validated({ headers: jsonHeadersSchema, body: wsSessionRequestSchema }, (c, request) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        const { userId } = wsSessionRequestSchema.parse(request.body);
+        // No EC code is documented for these calls: the generic one stands in.
+        if (userId !== clientId) return notOk(c, "EC003");
+        fakeStreamSessionsOf(exchange).create(clientId);
+        return wsSessionAnswer(c);
+      }),
+    );
+
+    app.post(
+      ALICE_BLUE_PATHS.invalidateWsSession,
+      validated({ headers: jsonHeadersSchema, body: wsSessionRequestSchema }, (c, request) => {
+        const clientId = clientOf(c);
+        if (clientId instanceof Response) return clientId;
+        const { userId } = wsSessionRequestSchema.parse(request.body);
+        if (userId !== clientId) return notOk(c, "EC003");
+        const had = fakeStreamSessionsOf(exchange).invalidate(clientId);
+        if (!had && options.faults?.refuseWsInvalidate) return notOk(c, "EC003");
+        return wsSessionAnswer(c);
       }),
     );
   }, options.server);

@@ -22,6 +22,9 @@ export const ALICE_BLUE_PATHS = {
   orderBook: "/open-api/od/v1/orders/book",
   positions: "/open-api/od/v1/positions",
   optionChain: "/obrest/optionChain/getOptionChain",
+  /** The market-data stream's session, made before each websocket connection (11-websocket.md). */
+  createWsSession: "/open-api/od/v1/profile/createWsSess",
+  invalidateWsSession: "/open-api/od/v1/profile/invalidateWsSess",
 } as const;
 
 /** A number the broker sends as a JSON number or a numeric string (both occur in its samples). */
@@ -226,6 +229,18 @@ export const optionChainRowSchema = z.object({
   data: z.array(z.object({ CE: chainSideSchema.optional(), PE: chainSideSchema.optional() })),
 });
 export const optionChainResponseSchema = envelope(optionChainRowSchema);
+
+// ---- Stream session: 11-websocket.md "Create Session", "Invalidate Session" ------------------
+
+/** Both calls: `{source: "API", userId}`, the userId being the trader's client id. */
+export const wsSessionRequestSchema = z.object({
+  source: z.literal("API"),
+  userId: z.string().min(1),
+});
+export type WsSessionRequest = z.infer<typeof wsSessionRequestSchema>;
+
+/** `{status: "Ok", message: "Success", infoMessage: null, result: [{Status: "OK"}]}`. */
+export const wsSessionResponseSchema = envelope(z.object({ Status: z.string().optional() }));
 
 // ---- Headers ----------------------------------------------------------------------------------
 

@@ -1,0 +1,254 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { ManualClock, systemClock } from "../../../../lib/time/clock";
+import { recordingLogger } from "../../../testing/recording-logger";
+import { BrokerError, type BrokerSession } from "../../broker";
+import { ScripDirectory } from "../../real/scrip-master";
+import type { PriceTick, StreamConnection, StreamState } from "../../streams/price-stream";
+import {
+  describePriceStream,
+  type StreamHarness,
+} from "../../streams/testing/describe-price-stream";
+import { aliceBlueLoginRedirect, type FakeAliceBlueFaults } from "./fake-alice-blue";
+import { startFakeAliceBlueStream, type FakeAliceBlueStream } from "./fake-alice-blue-stream";
+import { createAliceBlueStream, priceTickOf, type AliceBlueStreamDeps } from "./price-stream";
+import { aliceBlueSuserToken, readStreamMessage } from "./stream-wire";
+import { ALICE_BLUE_PATHS } from "./wire";
+import { fixtureScrips, startAliceBlue, TEST_CREDENTIALS, type StartedAliceBlue } from "./testing";
+
+interface Harness extends StreamHarness {
+  fake: FakeAliceBlueStream;
+  started: StartedAliceBlue;
+  logger: ReturnType<typeof recordingLogger>;
+}
+
+interface HarnessOptions {
+  ack?: "cf" | "ck";
+  faults?: FakeAliceBlueFaults;
+  streamClock?: ManualClock;
+  deps?: Partial<AliceBlueStreamDeps>;
+}
+
+/** The REST fake and the stream fake on one exchange, and the client pointed at both. */
+async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const scrips = fixtureScrips();
+  const started = await startAliceBlue(scrips, systemClock, { faults: options.faults });
+  const fake = await startFakeAliceBlueStream({
+    exchange: started.exchange,
+    scrips,
+    ack: options.ack,
+    clock: options.streamClock,
+  });
+  const directory = new ScripDirectory("Alice Blue", scrips);
+  const logger = recordingLogger();
+  const stream = createAliceBlueStream(TEST_CREDENTIALS, {
+    scrips: directory,
+    clock: systemClock,
+    logger,
+    url: fake.url,
+    baseUrls: { api: started.server.url },
+    ...options.deps,
+  });
+  const logIn = async () => {
+    const redirect = aliceBlueLoginRedirect(started.exchange, "AB1234");
+    const login = await started.broker.exchangeToken({
+      requestToken: redirect.authCode!,
+      params: { userId: redirect.userId! },
+    });
+    return login.session;
+  };
+  const [a, b] = scrips;
+  return {
+    stream,
+    session: await logIn(),
+    logInAgain: logIn,
+    exchange: started.exchange,
+    fake,
+    started,
+    logger,
+    instruments: [a!.instrumentToken, b!.instrumentToken],
+    brokerTokenOf: (token) => directory.scripOf(token).brokerToken,
+    close: async () => {
+      await fake.close();
+      await started.close();
+    },
+  };
+}
+
+describePriceStream("Alice Blue", () => startHarness());
+describePriceStream("Alice Blue (NorenWS 'ck' acknowledgement)", () => startHarness({ ack: "ck" }));
+
+async function eventually(what: string, check: () => boolean): Promise<void> {
+  const deadline = performance.now() + 8_000;
+  while (!check()) {
+    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("Alice Blue price stream on the wire", () => {
+  let h: Harness | undefined;
+  let connection: StreamConnection | undefined;
+  let ticks: PriceTick[];
+  let states: StreamState[];
+
+  afterEach(async () => {
+    await connection?.close();
+    connection = undefined;
+    await h?.close();
+    h = undefined;
+  });
+
+  function connect(harness: Harness, session: BrokerSession = harness.session) {
+    ticks = [];
+    states = [];
+    connection = harness.stream.connect(session);
+    connection.onTick((tick) => ticks.push(tick));
+    connection.onState((state) => states.push(state));
+    return connection;
+  }
+
+  const restCalls = (harness: Harness) =>
+    harness.started.server.requests.filter((r) => r.path.includes("WsSess"));
+
+  it("makes the stream session, connects with the twice-hashed session and keeps the heartbeat", async () => {
+    const streamClock = new ManualClock(new Date("2026-12-01T04:00:07.600Z"));
+    h = await startHarness({ streamClock, deps: { heartbeatMs: 25 } });
+    const live = connect(h);
+    const [a] = h.instruments;
+    live.subscribe([a]);
+    await eventually("a tick", () => ticks.length > 0);
+
+    const calls = restCalls(h);
+    expect(calls.map((r) => r.path)).toEqual([
+      ALICE_BLUE_PATHS.invalidateWsSession,
+      ALICE_BLUE_PATHS.createWsSession,
+    ]);
+    for (const call of calls) {
+      expect(call.body).toEqual({ source: "API", userId: "AB1234" });
+      expect(call.headers.authorization).toBe(`Bearer ${h.session.accessToken}`);
+    }
+    expect(h.fake.sessionsSeen()).toEqual([h.session.accessToken]);
+    // The tick's time is the feed's `ft`, whole seconds.
+    expect(ticks[0]?.at).toEqual(new Date("2026-12-01T04:00:07.000Z"));
+    expect(states).toEqual(["connecting", "live"]);
+
+    await eventually("heartbeats", () => h!.fake.heartbeats() >= 2);
+    expect(h.fake.violations).toEqual([]);
+    expect(h.started.server.violations).toEqual([]);
+  });
+
+  it("goes live when there was no stream session to invalidate", async () => {
+    h = await startHarness({ faults: { refuseWsInvalidate: true } });
+    connect(h);
+    await eventually("live", () => states.includes("live"));
+    expect(h.fake.connections()).toBe(1);
+  });
+
+  it("retries a dead session quietly, never logging it, and goes live on the renewed one", async () => {
+    h = await startHarness();
+    const dead = h.session;
+    h.exchange.expireSessions();
+    const live = connect(h, dead);
+    live.subscribe([h.instruments[0]]);
+    await eventually("two failed attempts", () => {
+      return restCalls(h!).filter((r) => r.path === ALICE_BLUE_PATHS.createWsSession).length >= 2;
+    });
+    expect(states).not.toContain("live");
+    expect(states).toContain("down");
+    expect(h.fake.connections()).toBe(0);
+    const warnings = h.logger.entries.filter((e) => e.level === "warn");
+    expect(warnings).toHaveLength(1);
+
+    const renewed = await h.logInAgain();
+    live.renew(renewed);
+    await eventually("live on the renewed session", () => states.at(-1) === "live");
+    await eventually("its tick", () => ticks.length > 0);
+    expect(h.fake.sessionsSeen()).toEqual([renewed.accessToken]);
+
+    const logged = JSON.stringify(h.logger.entries);
+    for (const token of [dead.accessToken, renewed.accessToken]) {
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain(aliceBlueSuserToken(token));
+    }
+  });
+
+  it("is down while the stream refuses its connect, and retries", async () => {
+    // A createWsSess that never reaches the broker: the socket then has no stream session.
+    const skipStreamSession: typeof fetch = async (input, init) => {
+      if (String(input).endsWith(ALICE_BLUE_PATHS.createWsSession)) {
+        return Response.json({ status: "Ok", message: "Success", result: [{ Status: "OK" }] });
+      }
+      return fetch(input, init);
+    };
+    h = await startHarness({ deps: { fetch: skipStreamSession } });
+    connect(h);
+    await eventually("two refused connects", () => h!.fake.sessionsSeen().length >= 2);
+    expect(states).toContain("down");
+    expect(states).not.toContain("live");
+    expect(h.logger.entries.map((e) => e.message)).toContain(
+      "Alice Blue refused the stream's connect",
+    );
+  });
+
+  it("refuses an instrument the master does not list, changing nothing", async () => {
+    h = await startHarness();
+    const live = connect(h);
+    live.subscribe([h.instruments[0]]);
+    expect(() => live.subscribe([h!.instruments[1], 1])).toThrow(BrokerError);
+    expect([...live.subscribed()]).toEqual([h.instruments[0]]);
+  });
+
+  it("closed before it connects, it asks for nothing and leaves nothing open", async () => {
+    h = await startHarness();
+    const live = connect(h);
+    await live.close();
+    connection = undefined;
+    expect(restCalls(h)).toEqual([]);
+    expect(h.fake.connections()).toBe(0);
+    expect(states).toEqual([]);
+  });
+});
+
+describe("Alice Blue stream frames", () => {
+  const scrips = new ScripDirectory("Alice Blue", fixtureScrips());
+  const [scrip] = fixtureScrips();
+  const arrived = new Date("2026-12-01T04:00:00Z");
+  const tickOf = (frame: object) => {
+    const message = readStreamMessage(JSON.stringify(frame));
+    if (message?.kind !== "tick") return undefined;
+    return priceTickOf(message, scrips, () => arrived);
+  };
+  const base = { t: "tf", e: "NFO", tk: scrip!.brokerToken };
+
+  it("reads the last price in rupees as exact paise, and `ft` as the tick's time", () => {
+    expect(tickOf({ ...base, t: "tk", lp: "84.35", ft: "1658911102" })).toEqual({
+      instrumentToken: scrip!.instrumentToken,
+      price: 8435,
+      at: new Date("2022-07-27T08:38:22Z"),
+    });
+    expect(tickOf({ ...base, lp: "0.05" })?.price).toBe(5);
+    expect(tickOf({ ...base, lp: "24012.1" })?.price).toBe(2_401_210);
+    expect(tickOf({ ...base, lp: 1.1 })?.price).toBe(110);
+    expect(tickOf({ ...base, lp: "84.20" })?.at).toEqual(arrived);
+  });
+
+  it("makes no tick of a frame without a price, of another exchange's token, or of depth", () => {
+    expect(tickOf({ ...base, v: "129787100", ft: "1658911103" })).toBeUndefined();
+    expect(tickOf({ ...base, lp: "0.00" })).toBeUndefined();
+    expect(tickOf({ ...base, e: "NSE", lp: "84.20" })).toBeUndefined();
+    expect(tickOf({ ...base, tk: "99999999", lp: "84.20" })).toBeUndefined();
+    expect(tickOf({ ...base, lp: "" })).toBeUndefined();
+    expect(readStreamMessage(JSON.stringify({ ...base, t: "df", lp: "84.20" }))).toBeUndefined();
+    expect(readStreamMessage("not json")).toBeUndefined();
+  });
+
+  it("reads the connect's answer in the documented and the NorenWS forms", () => {
+    expect(readStreamMessage('{"t":"cf","k":"OK"}')).toEqual({ kind: "connected", ok: true });
+    expect(readStreamMessage('{"t":"cf","k":"failed"}')).toEqual({ kind: "connected", ok: false });
+    expect(readStreamMessage('{"t":"ck","s":"OK","uid":"AB1234_API"}')).toEqual({
+      kind: "connected",
+      ok: true,
+    });
+    expect(readStreamMessage('{"t":"ck","s":"NOT_OK"}')).toEqual({ kind: "connected", ok: false });
+  });
+});

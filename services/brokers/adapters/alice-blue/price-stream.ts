@@ -1,0 +1,310 @@
+import WebSocket from "ws";
+import type { Paise } from "../../../../lib/money/paise";
+import { parseRupees } from "../../../../lib/money/parse-rupees";
+import type { BrokerSession } from "../../broker";
+import type { BrokerCredentials } from "../../broker-credentials";
+import { baseUrlOf, type RealBrokerDeps } from "../../real/real-broker-deps";
+import type { BrokerScrip, ScripDirectory } from "../../real/scrip-master";
+import {
+  reconnectDelayMs,
+  type BrokerPriceStream,
+  type PriceStreamDeps,
+  type PriceTick,
+  type StreamConnection,
+  type StreamState,
+} from "../../streams/price-stream";
+import { ALICE_BLUE_API } from "./alice-blue";
+import { AliceBlueApi } from "./api";
+import {
+  ALICE_BLUE_HEARTBEAT_MS,
+  ALICE_BLUE_STREAM_URL,
+  connectMessageOf,
+  readStreamMessage,
+  scripKeysOf,
+  type StreamMessage,
+} from "./stream-wire";
+import { ALICE_BLUE_PATHS, wsSessionResponseSchema, type WsSessionRequest } from "./wire";
+
+/** What the stream is built with: the price stream's deps, and the adapter's host overrides. */
+export interface AliceBlueStreamDeps extends PriceStreamDeps {
+  /** As the adapter's: `api` is the REST host of the stream-session calls. */
+  baseUrls?: RealBrokerDeps["baseUrls"];
+  timeoutMs?: number;
+  /** Between heartbeats; ALICE_BLUE_HEARTBEAT_MS unless a test wants to see them sooner. */
+  heartbeatMs?: number;
+}
+
+/**
+ * Alice Blue's market data over its websocket (stream-wire.ts). Each connection first asks the
+ * REST API for a stream session (invalidateWsSess, then createWsSess, as OpenAlgo's working
+ * client does), then opens the socket and authenticates with the twice-hashed session. The app's
+ * credentials are not used: the trader's session is all the stream asks for.
+ *
+ * Alice Blue keeps one stream session per client: invalidating it (which every connection does
+ * first) ends any other socket of the same client, so keep one connection per trader.
+ */
+export function createAliceBlueStream(
+  _credentials: BrokerCredentials["aliceblue"],
+  deps: AliceBlueStreamDeps,
+): BrokerPriceStream {
+  const api = new AliceBlueApi({
+    baseUrl: baseUrlOf(deps, "api", ALICE_BLUE_API),
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+  });
+  return {
+    connect: (session) =>
+      new AliceBlueStreamConnection(session, {
+        ...deps,
+        api,
+        url: deps.url ?? ALICE_BLUE_STREAM_URL,
+        heartbeatMs: deps.heartbeatMs ?? ALICE_BLUE_HEARTBEAT_MS,
+      }),
+  };
+}
+
+/** How long a close may wait for the broker's closing handshake before the socket is cut. */
+const CLOSE_GRACE_MS = 1_000;
+
+interface ConnectionDeps extends PriceStreamDeps {
+  api: AliceBlueApi;
+  url: string;
+  heartbeatMs: number;
+}
+
+class AliceBlueStreamConnection implements StreamConnection {
+  /** What the trader holds, by our instrument token: resubscribed on every connection. */
+  private readonly held = new Map<number, BrokerScrip>();
+  private readonly tickListeners = new Set<(tick: PriceTick) => void>();
+  private readonly stateListeners = new Set<(state: StreamState) => void>();
+  private state: StreamState | undefined;
+  private socket: WebSocket | undefined;
+  /** The broker acknowledged the connect on `socket`: subscriptions may be sent. */
+  private live = false;
+  private attempt = 0;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private opening: Promise<void> | undefined;
+  private closing: Promise<void> | undefined;
+  /** Failures told since the stream was last live: a dead session warns once, not every retry. */
+  private readonly told = new Set<string>();
+
+  constructor(
+    private session: BrokerSession,
+    private readonly deps: ConnectionDeps,
+  ) {
+    this.open();
+  }
+
+  subscribe(instrumentTokens: readonly number[]): void {
+    // Every token is looked up before anything changes: an unknown one throws UNKNOWN_INSTRUMENT.
+    const scrips = instrumentTokens.map((token) => this.deps.scrips.scripOf(token));
+    const added: BrokerScrip[] = [];
+    for (const scrip of scrips) {
+      if (this.held.has(scrip.instrumentToken)) continue;
+      this.held.set(scrip.instrumentToken, scrip);
+      added.push(scrip);
+    }
+    // Before the broker's acknowledgement nothing is sent: the acknowledgement sends all held.
+    if (added.length > 0 && this.live) this.send({ t: "t", k: scripKeysOf(added) });
+  }
+
+  unsubscribe(instrumentTokens: readonly number[]): void {
+    const removed: BrokerScrip[] = [];
+    for (const token of new Set(instrumentTokens)) {
+      const scrip = this.held.get(token);
+      if (!scrip) continue;
+      this.held.delete(token);
+      removed.push(scrip);
+    }
+    if (removed.length > 0 && this.live) this.send({ t: "u", k: scripKeysOf(removed) });
+  }
+
+  renew(session: BrokerSession): void {
+    this.session = session;
+    this.told.clear();
+    this.deps.logger.info("Alice Blue stream: a new session for the next connection", {
+      clientId: session.clientId,
+    });
+  }
+
+  onTick(listener: (tick: PriceTick) => void): () => void {
+    this.tickListeners.add(listener);
+    return () => this.tickListeners.delete(listener);
+  }
+
+  onState(listener: (state: StreamState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  subscribed(): ReadonlySet<number> {
+    return new Set(this.held.keys());
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    clearTimeout(this.retry);
+    this.retry = undefined;
+    this.stopHeartbeat();
+    // A stream session being asked for now opens no socket once it answers (`closing` is set).
+    await this.opening;
+    const socket = this.socket;
+    if (!socket || socket.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      const cut = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+      socket.once("close", () => {
+        clearTimeout(cut);
+        resolve();
+      });
+      if (socket.readyState === WebSocket.OPEN) socket.close(1000);
+      else socket.terminate();
+    });
+  }
+
+  /** A new connection: the stream session over REST, then the socket. */
+  private open(): void {
+    this.opening = this.establish().finally(() => (this.opening = undefined));
+  }
+
+  private async establish(): Promise<void> {
+    // Deferred a turn, so listeners added right after connect() hear "connecting".
+    await Promise.resolve();
+    if (this.closing) return;
+    this.setState("connecting");
+    const session = this.session;
+    try {
+      await this.createStreamSession(session);
+    } catch (error) {
+      if (!this.closing) this.failed(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    if (!this.closing) this.openSocket(session);
+  }
+
+  /**
+   * invalidateWsSess then createWsSess, both `{source: "API", userId}` on the trader's Bearer
+   * session. The invalidation may fail (there was no stream session): only the creation counts.
+   */
+  private async createStreamSession(session: BrokerSession): Promise<void> {
+    const json: WsSessionRequest = { source: "API", userId: session.clientId };
+    const call = (path: string) =>
+      this.deps.api.rows(session, { method: "POST", path, json, schema: wsSessionResponseSchema });
+    await call(ALICE_BLUE_PATHS.invalidateWsSession).catch(() => undefined);
+    await call(ALICE_BLUE_PATHS.createWsSession);
+  }
+
+  private openSocket(session: BrokerSession): void {
+    const socket = new WebSocket(this.deps.url, { handshakeTimeout: 10_000 });
+    this.socket = socket;
+    socket.on("open", () => socket.send(JSON.stringify(connectMessageOf(session))));
+    socket.on("message", (data) => {
+      if (socket !== this.socket) return;
+      const message = readStreamMessage(textOf(data));
+      if (message) this.received(socket, message);
+    });
+    socket.on("error", (error) => {
+      // The close that follows reconnects; the error says why (the URL carries no token).
+      if (!this.closing) this.warn("Alice Blue stream socket failed", error.message);
+    });
+    socket.on("close", () => this.closed(socket));
+  }
+
+  private received(socket: WebSocket, message: StreamMessage): void {
+    if (message.kind === "connected") {
+      if (!message.ok) {
+        this.warn("Alice Blue refused the stream's connect", "session not accepted");
+        socket.close(1000);
+        return;
+      }
+      this.live = true;
+      this.attempt = 0;
+      this.told.clear();
+      if (this.held.size > 0) this.send({ t: "t", k: scripKeysOf([...this.held.values()]) });
+      this.heartbeat = setInterval(() => this.send({ t: "h", k: "" }), this.deps.heartbeatMs);
+      this.deps.logger.info("Alice Blue stream live", {
+        clientId: this.session.clientId,
+        subscriptions: this.held.size,
+      });
+      this.setState("live");
+      return;
+    }
+    const tick = priceTickOf(message, this.deps.scrips, () => this.deps.clock.now());
+    // A tick of a contract let go a moment ago (the unsubscribe still on its way) is dropped.
+    if (!tick || !this.held.has(tick.instrumentToken)) return;
+    for (const listener of this.tickListeners) listener(tick);
+  }
+
+  private closed(socket: WebSocket): void {
+    if (socket !== this.socket) return;
+    this.socket = undefined;
+    this.live = false;
+    this.stopHeartbeat();
+    if (this.closing) return;
+    this.failed("the connection closed");
+  }
+
+  /** Down, and the next connection after the backoff (on the newest session). */
+  private failed(reason: string): void {
+    this.warn("Alice Blue stream down", reason);
+    this.setState("down");
+    const delay = reconnectDelayMs(this.attempt++);
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (!this.closing) this.open();
+    }, delay);
+  }
+
+  private warn(message: string, reason: string): void {
+    const key = `${message}: ${reason}`;
+    if (this.told.has(key)) return;
+    this.told.add(key);
+    this.deps.logger.warn(message, { clientId: this.session.clientId, reason });
+  }
+
+  private send(message: object): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  private setState(state: StreamState): void {
+    if (state === this.state) return;
+    this.state = state;
+    for (const listener of this.stateListeners) listener(state);
+  }
+}
+
+/**
+ * A tick of ours from a `tk`/`tf` frame: the contract by the broker's token and exchange (tokens
+ * repeat across exchanges), `lp` rupees to paise exactly, `ft` (epoch seconds, the feed's time)
+ * as the instant. A frame without a price (a volume-only `tf`) or with a zero one (nothing
+ * traded yet) is no tick.
+ */
+export function priceTickOf(
+  message: Extract<StreamMessage, { kind: "tick" }>,
+  scrips: ScripDirectory,
+  arrivedAt: () => Date,
+): PriceTick | undefined {
+  const scrip = scrips.byToken(message.token);
+  if (!scrip || scrip.exchange !== message.exchange) return undefined;
+  if (message.lastPrice === undefined) return undefined;
+  const price: Paise = parseRupees(message.lastPrice);
+  if (price <= 0) return undefined;
+  const feedSeconds = Number(message.feedTime ?? 0);
+  const at = feedSeconds > 0 ? new Date(feedSeconds * 1000) : arrivedAt();
+  return { instrumentToken: scrip.instrumentToken, price, at };
+}
+
+function textOf(data: WebSocket.RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString("utf8");
+  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
+  return Buffer.from(data).toString("utf8");
+}
