@@ -117,18 +117,31 @@ export class BrokerPriceHub {
     const now = this.options.now().getTime();
     const fresh = tokens.filter((token) => !held.lastAsked.has(token));
     for (const token of tokens) held.lastAsked.set(token, now);
-    if (fresh.length > 0) {
-      try {
-        held.connection.subscribe(fresh);
-      } catch (error) {
-        // A contract the broker's master does not list: its quote call says so, not the stream.
-        this.options.logger.warn("Price stream subscribe failed", {
-          broker: this.options.broker.code,
-          error: error instanceof Error ? error.message : String(error),
-        });
+    if (fresh.length > 0) this.subscribe(held, fresh);
+    return held;
+  }
+
+  /**
+   * Subscribes in one call; if the stream refuses it (a contract its master does not list), one
+   * by one, so the others still stream and the refused one is left to the quote call.
+   */
+  private subscribe(held: Held, tokens: readonly number[]): void {
+    try {
+      held.connection.subscribe(tokens);
+      return;
+    } catch {
+      for (const token of tokens) {
+        try {
+          held.connection.subscribe([token]);
+        } catch (error) {
+          this.options.logger.warn("Price stream subscribe failed", {
+            broker: this.options.broker.code,
+            instrumentToken: token,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
       }
     }
-    return held;
   }
 
   private async quote(session: BrokerSession, tokens: number[], held: Held | undefined) {

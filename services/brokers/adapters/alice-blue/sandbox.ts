@@ -4,6 +4,8 @@ import type { SandboxSpec } from "../../sandbox/sandbox-spec";
 import { createAliceBlueBroker } from "./alice-blue";
 import { aliceBlueLoginRedirect, startFakeAliceBlue } from "./fake-alice-blue";
 import { chainExpiryOf } from "./quotes";
+import { startFakeAliceBlueStream } from "./fake-alice-blue-stream";
+import { createAliceBlueStream } from "./price-stream";
 import { ALICE_BLUE_NFO_MASTER_URL, aliceBlueScripMaster } from "./scrip-master";
 
 /** The sandbox app's keys: what the fake knows the app by (never a real app's). */
@@ -64,6 +66,10 @@ export const aliceBlueSandbox: SandboxSpec = {
       server,
     }),
   createAdapter: (deps) => createAliceBlueBroker(SANDBOX_APP, deps),
+  priceStream: {
+    startFake: ({ exchange, scrips }) => startFakeAliceBlueStream({ exchange, scrips }),
+    create: (deps) => createAliceBlueStream(SANDBOX_APP, deps),
+  },
   login: {
     fields: [
       { name: "clientId", label: "Client ID", type: "text" },

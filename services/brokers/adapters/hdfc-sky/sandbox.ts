@@ -13,6 +13,8 @@ import {
   hdfcSkyScripMaster,
   hdfcSkyStrategyScripMaster,
 } from "./scrip-master";
+import { startFakeHdfcSkyStream } from "./fake-hdfc-sky-stream";
+import { createHdfcSkyStream } from "./price-stream";
 
 type HdfcSkyCode = "hdfc_sky" | "hdfc_sky_strategy";
 
@@ -127,6 +129,15 @@ function hdfcSkySandboxOf(app: SandboxApp): SandboxSpec {
       }),
     createAdapter: (deps) =>
       app.createBroker({ apiKey: app.apiKey, apiSecret: app.apiSecret }, deps),
+    priceStream: {
+      startFake: ({ exchange, scrips }) =>
+        startFakeHdfcSkyStream({
+          exchange,
+          apiKey: app.apiKey,
+          scrips: new ScripDirectory(`${app.code} sandbox`, scrips),
+        }),
+      create: (deps) => createHdfcSkyStream({ apiKey: app.apiKey }, deps),
+    },
     login: {
       fields: [
         { name: "clientId", label: "Client ID", type: "text" },

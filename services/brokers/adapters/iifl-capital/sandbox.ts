@@ -6,6 +6,8 @@ import { iiflCapitalLoginRedirect, startFakeIiflCapital } from "./fake-iifl-capi
 import { createIiflCapitalBroker } from "./iifl-capital";
 import { IIFL_CAPITAL_NSEFO_MASTER, iiflCapitalScripMaster } from "./scrip-master";
 import { IIFL_CAPITAL_API, NSE_FO } from "./wire";
+import { startFakeIiflCapitalStream } from "./fake-iifl-capital-stream";
+import { createIiflCapitalStream } from "./price-stream";
 
 /** The sandbox app's keys: what the fake knows the app by (never a real app's). */
 const SANDBOX_APP = { appKey: "SANDBOXAPPKEY", appSecret: "sandbox-app-secret" };
@@ -93,6 +95,14 @@ export const iiflCapitalSandbox: SandboxSpec = {
       server,
     }),
   createAdapter: (deps) => createIiflCapitalBroker(SANDBOX_APP, deps),
+  priceStream: {
+    startFake: ({ exchange, scrips }) =>
+      startFakeIiflCapitalStream({
+        exchange,
+        scrips: new ScripDirectory("IIFL Capital sandbox", scrips),
+      }),
+    create: (deps) => createIiflCapitalStream(SANDBOX_APP, deps),
+  },
   login: {
     fields: [
       { name: "clientId", label: "Client ID", type: "text" },

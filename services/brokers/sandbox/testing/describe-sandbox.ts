@@ -152,6 +152,26 @@ export function describeSandbox(spec: SandboxSpec) {
       });
     });
 
+    it.runIf(spec.priceStream !== undefined)(
+      "streams the simulated market's prices in the broker's own stream",
+      async () => {
+        const { sandbox, market } = await started();
+        const { session } = await logIn(sandbox, spec, "SBX44");
+        const call = aCall(market);
+        const connection = sandbox.stream()!.connect(session);
+        const prices: number[] = [];
+        connection.onTick((tick) => {
+          if (tick.instrumentToken === call.token) prices.push(tick.price);
+        });
+        connection.subscribe([call.token]);
+        for (let i = 0; i < 200 && prices.length === 0; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await connection.close();
+        expect(prices[0]).toBe(market.lastTradedPrice(call.token));
+      },
+    );
+
     it("refuses a hand-off that does not carry the sandbox app's key", async () => {
       const { sandbox } = await started();
       const loginUrl = new URL(
