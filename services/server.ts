@@ -124,6 +124,7 @@ export async function startServices(
   const priceHubs = createPriceHubs({
     brokers: runtime.brokers,
     sandboxes: runtime.sandboxes,
+    liveStreams: runtime.liveStreams,
     clock,
     logger,
   });

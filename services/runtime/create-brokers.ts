@@ -2,7 +2,7 @@ import type { ServicesConfig } from "../config";
 import { TokenVault } from "../brokers/token-vault";
 import type { InstrumentListings } from "../baskets/basket-engine";
 import type { ScripMasterSource } from "../brokers/real/scrip-master-store";
-import { createRealBrokers } from "./real-brokers";
+import { createRealBrokers, type RealBrokers } from "./real-brokers";
 import { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
@@ -48,6 +48,8 @@ export interface Brokers {
   listings: InstrumentListings;
   /** The scrip masters of the configured real brokers, to keep current. */
   masters: ScripMasterSource[];
+  /** The configured real brokers' stream clients. */
+  liveStreams: RealBrokers["liveStreams"];
   /** The real brokers served as sandboxes here (SANDBOX_BROKERS, no credentials): to start. */
   sandboxes: ReadonlyMap<RealBrokerCode, SandboxBroker>;
 }
@@ -88,5 +90,6 @@ export function createBrokers({ config, db, logger, clock }: BrokersOptions): Br
     listings: real.listings,
     masters: real.masters,
     sandboxes: real.sandboxes,
+    liveStreams: real.liveStreams,
   };
 }

@@ -23,6 +23,10 @@ import type { ScripMasterSource } from "../brokers/real/scrip-master-store";
 import { catalogueRecord } from "../brokers/adapters/hand-off-broker";
 import type { RealBrokerCode } from "../brokers/registry";
 import type { Logger } from "../logger";
+import type { BrokerPriceStream, PriceStreamDeps } from "../brokers/streams/price-stream";
+import { createAliceBlueStream } from "../brokers/adapters/alice-blue/price-stream";
+import { createHdfcSkyStream } from "../brokers/adapters/hdfc-sky/price-stream";
+import { createIiflCapitalStream } from "../brokers/adapters/iifl-capital/price-stream";
 import {
   createSandboxBroker,
   type SandboxBroker,
@@ -32,6 +36,8 @@ import { SANDBOX_SPECS } from "../brokers/sandbox/sandbox-specs";
 
 interface RealBrokerEntry {
   create(credentials: BrokerCredentials, deps: RealBrokerDeps): Broker;
+  /** The broker's market-data stream client; none: its prices are its quote call's. */
+  stream?(credentials: BrokerCredentials, deps: PriceStreamDeps): BrokerPriceStream;
   /** The broker's published scrip master; none for a broker without an adapter yet (IIFL). */
   scripMaster?: ScripMasterFormat;
 }
@@ -44,6 +50,7 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
   iifl: { create: () => createIiflBroker() },
   iifl_capital: {
     create: (credentials, deps) => createIiflCapitalBroker(credentials.iifl_capital, deps),
+    stream: (credentials, deps) => createIiflCapitalStream(credentials.iifl_capital, deps),
     scripMaster: iiflCapitalScripMaster,
   },
   nuvama: {
@@ -56,14 +63,17 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
   },
   aliceblue: {
     create: (credentials, deps) => createAliceBlueBroker(credentials.aliceblue, deps),
+    stream: (credentials, deps) => createAliceBlueStream(credentials.aliceblue, deps),
     scripMaster: aliceBlueScripMaster,
   },
   hdfc_sky: {
     create: (credentials, deps) => createHdfcSkyBroker(credentials.hdfc_sky, deps),
+    stream: (credentials, deps) => createHdfcSkyStream(credentials.hdfc_sky, deps),
     scripMaster: hdfcSkyScripMaster,
   },
   hdfc_sky_strategy: {
     create: (credentials, deps) => createHdfcSkyStrategyBroker(credentials.hdfc_sky_strategy, deps),
+    stream: (credentials, deps) => createHdfcSkyStream(credentials.hdfc_sky_strategy, deps),
     scripMaster: hdfcSkyStrategyScripMaster,
   },
 };
@@ -76,6 +86,8 @@ export interface RealBrokers {
   listings: InstrumentListings;
   /** The masters to keep current: those of the brokers whose credentials are configured. */
   masters: ScripMasterSource[];
+  /** The configured brokers' stream clients (a sandbox's is its own: SandboxBroker.stream). */
+  liveStreams: Partial<Record<RealBrokerCode, BrokerPriceStream>>;
 }
 
 export interface RealBrokersOptions {
@@ -103,6 +115,7 @@ export function createRealBrokers({
   const listings: InstrumentListings = {};
   const masters: ScripMasterSource[] = [];
   const sandboxes = new Map<RealBrokerCode, SandboxBroker>();
+  const liveStreams: Partial<Record<RealBrokerCode, BrokerPriceStream>> = {};
   for (const code of Object.keys(REAL_BROKERS) as RealBrokerCode[]) {
     const entry = REAL_BROKERS[code];
     const spec = SANDBOX_SPECS[code];
@@ -115,9 +128,12 @@ export function createRealBrokers({
     }
     const directory = new ScripDirectory(catalogueRecord(code).name);
     adapters[code] = entry.create(credentials, { scrips: directory, clock, logger });
+    if (entry.stream && isConfigured(credentials, code)) {
+      liveStreams[code] = entry.stream(credentials, { scrips: directory, clock, logger });
+    }
     if (!entry.scripMaster) continue;
     listings[code] = directory;
     if (isConfigured(credentials, code)) masters.push({ format: entry.scripMaster, directory });
   }
-  return { adapters, sandboxes, listings, masters };
+  return { adapters, sandboxes, listings, masters, liveStreams };
 }
