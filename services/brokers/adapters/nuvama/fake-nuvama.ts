@@ -16,6 +16,7 @@ import {
 } from "../../testing/fake-broker-server";
 import type { FakeExchange, FakeOrder, FakePosition } from "../../testing/fake-exchange";
 import { tokenOfStreamingSymbol } from "./orders";
+import type { NuvamaSessionParts } from "./session";
 import {
   NUVAMA_NO_DATA_STATUS,
   NUVAMA_NO_ORDERS_CODE,
@@ -143,18 +144,24 @@ export async function startFakeNuvama(
   const vendorTokens = new Set<string>();
   // The AppIdKeys Nuvama has handed out: the vendor's, then one in every answer's header ("has
   // to be updated after each request", D1). Any of them is taken, as calls run side by side.
-  const appIdKeys = new Set<string>([vendor.appIdKey]);
+  const appIdKeys = new FakeNuvamaAppIdKeys(vendor.appIdKey);
   const issued = <T extends { appidkey: string }>(schema: z.ZodType<T>) =>
-    schema.refine((headers) => appIdKeys.has(headers.appidkey), {
+    schema.refine((headers) => appIdKeys.issued(headers.appidkey), {
       message: "AppIdKey: not one Nuvama issued",
       path: ["appidkey"],
     });
+  /** The user's session a call carried, when the fake knows it (its three values, unpacked). */
+  const sessionOf = (c: Context): NuvamaSessionParts | undefined => {
+    const auth = c.req.header("authorization");
+    const vendorToken = c.req.header("sourcetoken");
+    const account = exchange.clientOf(auth);
+    if (!auth || !vendorToken || !vendorTokens.has(vendorToken) || !account) return undefined;
+    return { auth, vendorToken, account };
+  };
   const started = await startFakeBrokerServer((app: Hono, validated) => {
     app.use(async (c, next) => {
       await next();
-      const key = `fake-app-id-key-${appIdKeys.size}`;
-      appIdKeys.add(key);
-      c.res.headers.set("AppIdKey", key);
+      c.res.headers.set("AppIdKey", appIdKeys.issue(sessionOf(c)));
     });
 
     app.post(
@@ -342,7 +349,7 @@ export async function startFakeNuvama(
       }),
     );
   }, server);
-  return { ...started, dropVendorSessions: () => vendorTokens.clear() };
+  return { ...started, dropVendorSessions: () => vendorTokens.clear(), appIdKeys };
 }
 
 /** Faults a test sets (and may change) while the fake runs. */
@@ -363,6 +370,38 @@ export interface FakeNuvamaFaults {
 /** The fake, and a way to end its vendor sessions (Nuvama's vendor logout or 24 h expiry). */
 export interface FakeNuvamaServer extends FakeBrokerServer {
   dropVendorSessions(): void;
+  /** The AppIdKeys it handed out (its fake stream takes them: fake-nuvama-stream.ts). */
+  appIdKeys: FakeNuvamaAppIdKeys;
+}
+
+/**
+ * The AppIdKeys a fake Nuvama handed out: the vendor's own, then the one in each answer's header
+ * (`fake-app-id-key-1`, `-2`, …), each noted with the user's session of the call it answered.
+ * The fake stream takes only these keys and knows by them whose session a connection came
+ * from; that a key names a session is the fake's bookkeeping, not something Nuvama documents.
+ */
+export class FakeNuvamaAppIdKeys {
+  private readonly sessions = new Map<string, NuvamaSessionParts | undefined>();
+
+  constructor(readonly vendorKey: string) {
+    this.sessions.set(vendorKey, undefined);
+  }
+
+  issued(key: string): boolean {
+    return this.sessions.has(key);
+  }
+
+  /** A new key, for an answer to a call on `session` (none: a login, or a refused call). */
+  issue(session: NuvamaSessionParts | undefined): string {
+    const key = `fake-app-id-key-${this.sessions.size}`;
+    this.sessions.set(key, session);
+    return key;
+  }
+
+  /** The session whose call `key` answered; undefined for the vendor's key or a login's. */
+  sessionOf(key: string): NuvamaSessionParts | undefined {
+    return this.sessions.get(key);
+  }
 }
 
 /** The query Nuvama's login page redirects back with, once `clientId` logged in at the fake. */
