@@ -4,7 +4,9 @@ import { ScripDirectory } from "../../real/scrip-master";
 import type { FakeExchange } from "../../testing/fake-exchange";
 import type { SandboxListing, SandboxSpec } from "../../sandbox/sandbox-spec";
 import { startFakeFivePaisa } from "./fake-five-paisa";
+import { startFakeFivePaisaStream } from "./fake-five-paisa-stream";
 import { createFivePaisaBroker } from "./five-paisa";
+import { createFivePaisaStream } from "./price-stream";
 import { FIVE_PAISA_MASTER_URL, fivePaisaScripMaster } from "./scrip-master";
 import { DERIVATIVES, NSE } from "./wire";
 
@@ -154,6 +156,11 @@ export const fivePaisaSandbox: SandboxSpec = {
       new Map(),
       server,
     ),
+  priceStream: {
+    startFake: ({ exchange, scrips }) =>
+      startFakeFivePaisaStream({ exchange, scrips: new ScripDirectory("5paisa sandbox", scrips) }),
+    create: (deps) => createFivePaisaStream(SANDBOX_APP, deps),
+  },
   createAdapter: (deps) => createFivePaisaBroker(SANDBOX_APP, deps),
   login: {
     fields: [

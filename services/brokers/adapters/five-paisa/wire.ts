@@ -282,3 +282,51 @@ export const marketSnapshotBodySchema = z.looseObject({
   Status: z.number(),
   Message: z.string().nullish(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Market feed websocket: fivepaisa-api-docs/10-market-data-websocket.md
+// (xstream.5paisa.com/dev-docs/market-data-system/web-socket). JSON text frames both ways.
+
+/**
+ * The feed's endpoint; the client appends `?Value1=<access token>|<client code>`. Order updates
+ * are sharded by the token's RedirectServer claim (aopenfeed/bopenfeed/openfeed), but the docs
+ * (08-order-tracking.md, "Web Socket Trade Confirmation") say market feed works on any host.
+ */
+export const FIVE_PAISA_FEED_URL = "wss://openfeed.5paisa.com/feeds/api/chat";
+
+/** The Method of the last-traded-price feed (MarketFeedV3's sample request). */
+export const MARKET_FEED_METHOD = "MarketFeedV3";
+
+export const feedRequestSchema = z.strictObject({
+  Method: z.literal(MARKET_FEED_METHOD),
+  Operation: z.enum(["Subscribe", "Unsubscribe"]),
+  ClientCode: z.string().min(1),
+  /** The field table types ScripCode INTEGER, and the samples send it as a number. */
+  MarketFeedData: z
+    .array(
+      z.strictObject({
+        Exch: z.literal(NSE),
+        ExchType: z.literal(DERIVATIVES),
+        ScripCode: z.number().int().positive(),
+      }),
+    )
+    .min(1),
+});
+export type FeedRequest = z.infer<typeof feedRequestSchema>;
+
+/**
+ * One MarketFeedV3 row. The sample answer is an array of rows; OpenAlgo's client also reads a
+ * bare object, so both are read. Only what a tick needs is checked: the rest (High, Low, Bid…)
+ * is passed over, and rows without Token/LastRate (the order confirmations the same socket
+ * pushes unasked) are not ticks.
+ */
+export const feedTickSchema = z.looseObject({
+  Exch: z.string().optional(),
+  ExchType: z.string().optional(),
+  Token: numeric,
+  /** Rupees (DOUBLE); 0 before the contract's first trade of the day. */
+  LastRate: rupeeAmount,
+  /** "/Date(ms)/"; the sample's "/Date(-62135596800000)/" is .NET's DateTime.MinValue: no time. */
+  TickDt: z.string().nullish(),
+});
+export type FeedTick = z.infer<typeof feedTickSchema>;
