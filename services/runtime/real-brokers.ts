@@ -27,6 +27,7 @@ import type { BrokerPriceStream, PriceStreamDeps } from "../brokers/streams/pric
 import { createAliceBlueStream } from "../brokers/adapters/alice-blue/price-stream";
 import { createHdfcSkyStream } from "../brokers/adapters/hdfc-sky/price-stream";
 import { createIiflCapitalStream } from "../brokers/adapters/iifl-capital/price-stream";
+import { createNuvamaStream } from "../brokers/adapters/nuvama/price-stream";
 import {
   createSandboxBroker,
   type SandboxBroker,
@@ -55,6 +56,7 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
   },
   nuvama: {
     create: (credentials, deps) => createNuvamaBroker(credentials.nuvama, deps),
+    stream: (credentials, deps) => createNuvamaStream(credentials.nuvama, deps),
     scripMaster: nuvamaScripMaster,
   },
   "5paisa": {

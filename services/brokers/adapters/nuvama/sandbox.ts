@@ -2,11 +2,22 @@ import { UNDERLYINGS } from "../../../../lib/market/underlyings";
 import type { Instrument } from "../../../market/instrument";
 import type { SandboxListing, SandboxSpec } from "../../sandbox/sandbox-spec";
 import { zipOf } from "../../testing/zip-of";
-import { fakeNuvamaRedirect, startFakeNuvama, type FakeNuvamaVendor } from "./fake-nuvama";
+import {
+  fakeNuvamaRedirect,
+  startFakeNuvama,
+  type FakeNuvamaServer,
+  type FakeNuvamaVendor,
+} from "./fake-nuvama";
+import { startFakeNuvamaStream } from "./fake-nuvama-stream";
+import { createNuvamaStream } from "./price-stream";
+import type { FakeExchange } from "../../testing/fake-exchange";
 import { createNuvamaBroker } from "./nuvama";
 import { NUVAMA_MASTER_URL, nuvamaScripMaster } from "./scrip-master";
 
 /** The sandbox app's keys: what the fake knows the vendor by (never a real app's). */
+/** The sandbox's API fake by its exchange: the stream fake checks the keys it handed out. */
+const apiOf = new WeakMap<FakeExchange, FakeNuvamaServer>();
+
 const SANDBOX_VENDOR: FakeNuvamaVendor = {
   apiKey: "SANDBOXVENDOR",
   apiSecret: "sandbox-vendor-secret",
@@ -131,8 +142,22 @@ export const nuvamaSandbox: SandboxSpec = {
   masterFile: (listings) => ({ type: "application/zip", body: nuvamaMasterZip(listings) }),
   // The fake keys prices, orders and positions by the exchange token the adapter sends, so it
   // needs no list of scrips.
-  startFake: ({ exchange, server }) => startFakeNuvama(exchange, SANDBOX_VENDOR, {}, server),
+  startFake: async ({ exchange, server }) => {
+    const api = await startFakeNuvama(exchange, SANDBOX_VENDOR, {}, server);
+    apiOf.set(exchange, api);
+    return api;
+  },
   createAdapter: (deps) => createNuvamaBroker(SANDBOX_VENDOR, deps),
+  priceStream: {
+    // The streamer knows the AppIdKeys the API handed out (its only credential).
+    startFake: ({ exchange, scrips }) =>
+      startFakeNuvamaStream({
+        exchange,
+        scrips,
+        appIdKeys: apiOf.get(exchange)!.appIdKeys,
+      }),
+    create: (deps) => createNuvamaStream(SANDBOX_VENDOR, deps),
+  },
   login: {
     fields: [
       { name: "clientId", label: "User ID", type: "text" },
