@@ -28,6 +28,7 @@ import { createAliceBlueStream } from "../brokers/adapters/alice-blue/price-stre
 import { createHdfcSkyStream } from "../brokers/adapters/hdfc-sky/price-stream";
 import { createIiflCapitalStream } from "../brokers/adapters/iifl-capital/price-stream";
 import { createNuvamaStream } from "../brokers/adapters/nuvama/price-stream";
+import { createFivePaisaStream } from "../brokers/adapters/five-paisa/price-stream";
 import {
   createSandboxBroker,
   type SandboxBroker,
@@ -61,6 +62,7 @@ const REAL_BROKERS: Readonly<Record<RealBrokerCode, RealBrokerEntry>> = {
   },
   "5paisa": {
     create: (credentials, deps) => createFivePaisaBroker(credentials["5paisa"], deps),
+    stream: (credentials, deps) => createFivePaisaStream(credentials["5paisa"], deps),
     scripMaster: fivePaisaScripMaster,
   },
   aliceblue: {
