@@ -112,6 +112,8 @@ const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
         // A sandbox fills at the paper broker's market; a live broker's prices are NSE's.
         sessionOf: (broker) => (brokers[broker].sandbox ? paperMarket : market).session(),
         now: () => clock.now(),
+        indexLevels: (broker, tokens) =>
+          lastPricesOf(brokers[broker].sandbox ? paperMarket : market, tokens),
       },
       live: {
         lastTradedPrices: async (tokens) => lastPricesOf(market, tokens),

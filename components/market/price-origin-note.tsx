@@ -43,6 +43,7 @@ export function PriceOriginNote({
       </Badge>
       <Text fontSize="xs" color="fg.muted">
         Prices from {name}, {SOURCE_TEXT[origin.source]}.
+        {origin.simulated ? " The index level is the simulated market's." : ""}
         {stale
           ? ` ${origin.stale.length === 1 ? "One price has" : `${origin.stale.length} prices have`} not moved for over ${STALE_AFTER_MS / 1000} seconds: treat ${origin.stale.length === 1 ? "it" : "them"} as stale.`
           : ""}

@@ -17,10 +17,21 @@ describe("where the prices on screen come from", () => {
     const at = NOW.toISOString();
     const stream = { source: "stream" as const, at, stale: false };
     const quote = { source: "quote" as const, at, stale: false };
-    expect(priceOriginOf({ "1": stream, "2": stream })).toEqual({ source: "stream", stale: [] });
+    expect(priceOriginOf({ "1": stream, "2": stream })).toEqual({
+      source: "stream",
+      simulated: false,
+      stale: [],
+    });
     expect(priceOriginOf({ "1": stream, "2": { ...quote, stale: true } })).toEqual({
       source: "quote",
+      simulated: false,
       stale: [2],
+    });
+    // An index level from the simulated market is said so, and leaves the broker's source be.
+    const index = { source: "simulated" as const, at, stale: false };
+    expect(priceOriginOf({ "1": stream, "3727": index })).toMatchObject({
+      source: "stream",
+      simulated: true,
     });
   });
 });

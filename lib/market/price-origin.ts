@@ -1,7 +1,10 @@
 import type { MarketSession } from "./market-session";
 
-/** Where one price the trader sees came from: the broker's stream, or its quote call. */
-export const PRICE_SOURCES = ["stream", "quote"] as const;
+/**
+ * Where one price the trader sees came from: the broker's stream, its quote call, or (an index
+ * level the broker's feed does not carry here) the simulated market.
+ */
+export const PRICE_SOURCES = ["stream", "quote", "simulated"] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 /**
@@ -27,18 +30,22 @@ export function isStale(at: Date, now: Date, session: MarketSession): boolean {
 
 /** What the trader is told of the prices on screen: how they came, and which are stale. */
 export interface PriceOrigin {
-  /** All from the stream, or some from the quote call (the stream down or not ticked yet). */
-  source: PriceSource;
+  /** All the broker's from its stream, or some from its quote call (the stream down or slow). */
+  source: Exclude<PriceSource, "simulated">;
+  /** Some price (an index level) is the simulated market's: said so. */
+  simulated: boolean;
   stale: readonly number[];
 }
 
 export function priceOriginOf(quotes: Readonly<Record<string, PriceQuote>>): PriceOrigin {
   const entries = Object.entries(quotes);
+  const brokers = entries.filter(([, quote]) => quote.source !== "simulated");
   return {
     source:
-      entries.length > 0 && entries.every(([, quote]) => quote.source === "stream")
+      brokers.length > 0 && brokers.every(([, quote]) => quote.source === "stream")
         ? "stream"
         : "quote",
+    simulated: brokers.length < entries.length,
     stale: entries.filter(([, quote]) => quote.stale).map(([token]) => Number(token)),
   };
 }

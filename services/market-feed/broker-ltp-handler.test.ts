@@ -56,6 +56,7 @@ describe("GET /marketfeed/broker-ltp", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () =
       hubs: { aliceblue: hub },
       sessionOf: () => "live",
       now: () => clock.now(),
+      indexLevels: (_broker, asked) => new Map(asked.map((token) => [token, paise(2_345_010)])),
     });
   }, PGLITE_BOOT_TIMEOUT_MS);
   afterAll(async () => {
@@ -67,12 +68,16 @@ describe("GET /marketfeed/broker-ltp", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () =
     app.request(`/?${query}`, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
 
   it("answers the trader's own broker's prices, each with its source and time", async () => {
-    const response = await get("instrument_token=1,2", tokens.aliceblue);
+    const response = await get("instrument_token=1,2,3727", tokens.aliceblue);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       isSuccess: true,
-      data: { "1": 123.45 },
-      quotes: { "1": { source: "quote", at: NOW.toISOString(), stale: false } },
+      // The index level the broker's feed does not carry comes from the simulated market, said so.
+      data: { "1": 123.45, "3727": 23_450.1 },
+      quotes: {
+        "1": { source: "quote", at: NOW.toISOString(), stale: false },
+        "3727": { source: "simulated", at: NOW.toISOString(), stale: false },
+      },
       broker: "aliceblue",
       market_session: "live",
     });

@@ -12,7 +12,9 @@ import { brokerErrorStatus } from "../http/broker-error-status";
 import { errorBody } from "../http/json-errors";
 import { parseLtpTokens } from "./ltp-query";
 import type { BrokerCode } from "../../lib/brokers";
-import { isStale, type PriceQuote } from "../../lib/market/price-origin";
+import { isStale, type PriceQuote, type PriceSource } from "../../lib/market/price-origin";
+import { isUnderlyingToken, type UnderlyingToken } from "../../lib/market/underlyings";
+import type { Paise } from "../../lib/money/paise";
 
 export interface BrokerPricesDeps {
   db: Db;
@@ -25,6 +27,11 @@ export interface BrokerPricesDeps {
   sessionOf(broker: BrokerCode): MarketSession;
   /** The services' clock: a price's age is judged on the clock its tick times are read on. */
   now(): Date;
+  /**
+   * An index's level where the broker's feed does not carry it (its masters list contracts, not
+   * the indices): the simulated market the trader's broker trades on, said so.
+   */
+  indexLevels(broker: BrokerCode, tokens: readonly UnderlyingToken[]): Map<number, Paise>;
 }
 
 /**
@@ -44,11 +51,20 @@ export function brokerPriceRoutes(deps: BrokerPricesDeps): Hono<SessionEnv> {
     const session = await deps.brokerSessions.find(user);
     if (!session) return c.json(errorBody("No broker session: log in again"), 401);
     try {
-      const prices = await hub.prices(session, query.tokens);
+      const prices: Map<number, { price: Paise; at: Date; source: PriceSource }> = await hub.prices(
+        session,
+        query.tokens,
+      );
       const data: Record<string, number> = {};
       const quotes: Record<string, PriceQuote> = {};
       const market = deps.sessionOf(user.broker);
       const now = deps.now();
+      const indices = query.tokens.filter(
+        (token): token is UnderlyingToken => isUnderlyingToken(token) && !prices.has(token),
+      );
+      for (const [token, price] of deps.indexLevels(user.broker, indices)) {
+        prices.set(token, { price, at: now, source: "simulated" });
+      }
       for (const [token, quoted] of prices) {
         data[String(token)] = Number(paiseToDecimalString(quoted.price));
         quotes[String(token)] = {
