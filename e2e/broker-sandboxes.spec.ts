@@ -62,6 +62,9 @@ for (const code of SANDBOX_BROKER_CODES) {
     await expect(place.getByRole("heading", { name: tradebox.name })).toBeVisible();
     await expect(place.getByTestId("sandbox-note")).toContainText(`${broker.name} sandbox`);
     await expect(place.getByTestId("leg-ltp").first()).not.toHaveText("—");
+    await expect(place.getByTestId("price-origin")).toContainText(
+      `Prices from ${broker.name} Sandbox`,
+    );
     // The broker's own basket margin where it has a margin call, our estimate where not.
     await expect(place.getByTestId("required-margin")).toHaveText(/^₹[\d,]+\.\d\d$/);
     const estimated = place.getByText("Required margin (estimate)");
@@ -90,6 +93,11 @@ for (const code of SANDBOX_BROKER_CODES) {
     const track = isMobile ? page.locator("main") : page.getByTestId("track-panel");
     await expect(track.getByTestId("basket-status")).toHaveText("Tracking", { timeout: 30_000 });
     await expect(track.getByTestId("total-pnl")).toHaveText(/₹/);
+    // Its prices are the broker's own, from its stream (in the broker's wire format), and live.
+    const origin = track.getByTestId("price-origin");
+    await expect(origin).toContainText(`Prices from ${broker.name} Sandbox, live from its stream`);
+    await expect(origin).toHaveAttribute("data-stale", "false");
+    await expect(track.getByTestId("payoff-chart")).toBeVisible();
     await expect(page.locator("[data-testid=sandbox-badge]:visible").first()).toBeVisible();
     await shot(page, "track", code);
     const trackUrl = page.url();

@@ -1,3 +1,4 @@
+import { isUnderlyingToken } from "../../../lib/market/underlyings";
 import type { Paise } from "../../../lib/money/paise";
 import type { Logger } from "../../logger";
 import type { Broker, BrokerSession } from "../broker";
@@ -115,8 +116,10 @@ export class BrokerPriceHub {
       held.accessToken = session.accessToken;
     }
     const now = this.options.now().getTime();
-    const fresh = tokens.filter((token) => !held.lastAsked.has(token));
-    for (const token of tokens) held.lastAsked.set(token, now);
+    // An index is not a contract of the broker's master: its level is not asked of the stream.
+    const contracts = tokens.filter((token) => !isUnderlyingToken(token));
+    const fresh = contracts.filter((token) => !held.lastAsked.has(token));
+    for (const token of contracts) held.lastAsked.set(token, now);
     if (fresh.length > 0) this.subscribe(held, fresh);
     return held;
   }

@@ -162,7 +162,11 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
   const poller = new OrderBookPoller({
     fetchOrders: async (session) => ordersOf((await bookRows(session)).readable, session),
     intervalMs: deps.orderPollMs,
-    onError: (error) => deps.logger.warn("5paisa order book poll failed", { error }),
+    // The message only: an error object would log its stack on every poll.
+    onError: (error) =>
+      deps.logger.warn("5paisa order book poll failed", {
+        error: error instanceof Error ? error.message : String(error),
+      }),
   });
 
   return followingNewestSessions(poller, {
