@@ -98,6 +98,11 @@ for (const code of SANDBOX_BROKER_CODES) {
     await expect(origin).toContainText(`Prices from ${broker.name} Sandbox, live from its stream`);
     await expect(origin).toHaveAttribute("data-stale", "false");
     await expect(track.getByTestId("payoff-chart")).toBeVisible();
+    // The broker's stream drops: the client reconnects by itself and the page goes on streaming,
+    // with nothing to reload.
+    await sandboxDrill(broker, trader, { dropStream: true });
+    await expect(origin).toHaveAttribute("data-source", "stream", { timeout: 20_000 });
+    await expect(origin).toHaveAttribute("data-stale", "false");
     await expect(page.locator("[data-testid=sandbox-badge]:visible").first()).toBeVisible();
     await shot(page, "track", code);
     const trackUrl = page.url();

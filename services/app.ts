@@ -5,7 +5,7 @@ import { TEST_BROKER_CODE } from "../lib/product";
 import { analystRoutes } from "./analyst/routes";
 import type { BrokerPriceHub } from "./brokers/streams/price-hub";
 import type { BrokerCode } from "../lib/brokers";
-import type { FakeExchange } from "./brokers/testing/fake-exchange";
+import type { DrillTarget } from "./brokers/sandbox/sandbox-drills";
 import { bridgeRoutes } from "./bridge/routes";
 import type { BasketEngine } from "./baskets/basket-engine";
 import type { SessionAuth } from "./auth/session-auth";
@@ -56,7 +56,7 @@ export interface AppDeps {
   /** Each real broker's price hub (its stream, its quote call): a trader's own prices. */
   priceHubs?: Partial<Record<BrokerCode, BrokerPriceHub>>;
   /** The sandbox brokers' exchanges, by code (their drills through the analyst API). */
-  sandboxes?: ReadonlyMap<string, { exchange: FakeExchange }>;
+  sandboxes?: ReadonlyMap<string, DrillTarget>;
 }
 
 /** The services' session keys: the configured secret on the process's clock. */

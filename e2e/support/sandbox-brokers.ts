@@ -56,7 +56,11 @@ export async function logInThroughSandbox(page: Page, broker: BrokerRecord, clie
 export async function sandboxDrill(
   broker: BrokerRecord,
   clientId: string,
-  drill: { rejectNext?: { count: number; reason: string }; expireSessions?: true },
+  drill: {
+    rejectNext?: { count: number; reason: string };
+    expireSessions?: true;
+    dropStream?: true;
+  },
 ): Promise<void> {
   const response = await fetch(`${E2E_SERVICES_URL}/analyst/sandbox/${broker.broker}/drill`, {
     method: "POST",

@@ -185,13 +185,14 @@ describeOnEachDatabase("analyst API", (db) => {
 
     it("runs a sandbox broker's drill: refusals with a reason, the rollover; 404 elsewhere", async () => {
       const exchange = new FakeExchange();
+      let streamDrops = 0;
       const sessionToken = exchange.openSession("SBX1");
       const drills = analystRoutes({
         apiKey: KEY,
         catalogue: catalogueDeps(db()),
         logger: recordingLogger(),
         faults: new FaultInjector(),
-        sandboxes: new Map([["aliceblue", { exchange }]]),
+        sandboxes: new Map([["aliceblue", { exchange, dropStream: () => (streamDrops += 1) }]]),
       });
       const post = (broker: string, body: unknown) =>
         drills.request(`/sandbox/${broker}/drill`, {
@@ -225,6 +226,8 @@ describeOnEachDatabase("analyst API", (db) => {
       expect(exchange.place(order)).toMatchObject({ status: "REJECTED" });
       expect(exchange.place({ ...order, clientId: "SBX2" })).toMatchObject({ status: "COMPLETE" });
       expect(exchange.clientOf(other)).toBe("SBX2");
+      expect((await post("aliceblue", { dropStream: true })).status).toBe(200);
+      expect(streamDrops).toBe(1);
     });
 
     it("503 when no key is configured", async () => {

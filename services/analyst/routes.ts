@@ -14,8 +14,11 @@ import {
 import { analystAuth } from "./analyst-auth";
 import { faultConfigSchema, type FaultInjector } from "../brokers/test-broker/faults";
 import { describeZodError } from "../catalogue/tradebox-input";
-import { runSandboxDrill, sandboxDrillSchema } from "../brokers/sandbox/sandbox-drills";
-import type { FakeExchange } from "../brokers/testing/fake-exchange";
+import {
+  runSandboxDrill,
+  sandboxDrillSchema,
+  type DrillTarget,
+} from "../brokers/sandbox/sandbox-drills";
 
 export interface AnalystRoutesDeps {
   /** ServicesConfig.analystApiKey; undefined turns the API off (503). */
@@ -25,7 +28,7 @@ export interface AnalystRoutesDeps {
   /** The paper broker's fault switchboard, for drills against the test broker. */
   faults: FaultInjector;
   /** The exchanges behind this server's sandbox brokers, by broker code, for their drills. */
-  sandboxes?: ReadonlyMap<string, { exchange: FakeExchange }>;
+  sandboxes?: ReadonlyMap<string, DrillTarget>;
 }
 
 const STATUS_OF: Record<CatalogueErrorKind, ContentfulStatusCode> = {
@@ -81,7 +84,8 @@ export function analystRoutes({
   });
 
   // POST /analyst/sandbox/:broker/drill: a sandbox broker refuses the next orders with a
-  // reason, or ends every session (its daily rollover); 404 for a broker not sandboxed here.
+  // reason, ends every session (its daily rollover) or drops its stream; 404 for a broker not
+  // sandboxed here.
   app.post("/sandbox/:broker/drill", async (c) => {
     const broker = c.req.param("broker");
     const sandbox = sandboxes.get(broker);
@@ -89,7 +93,7 @@ export function analystRoutes({
       throw new CatalogueError("NOT_FOUND", `${broker} is not a sandbox on this server`);
     const parsed = sandboxDrillSchema.safeParse(await jsonBody(c));
     if (!parsed.success) throw new CatalogueError("INVALID", describeZodError(parsed.error));
-    runSandboxDrill(sandbox.exchange, parsed.data);
+    runSandboxDrill(sandbox, parsed.data);
     logger.info("Sandbox drill run", { broker, drill: parsed.data });
     return c.json({ is_success: true, data: parsed.data });
   });

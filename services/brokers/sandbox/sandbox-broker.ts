@@ -36,6 +36,8 @@ export interface SandboxBroker {
   start(): Promise<void>;
   /** The broker's stream client on the sandbox's fake stream, once started (none: quotes). */
   stream(): BrokerPriceStream | undefined;
+  /** A drill's stream drop: the fake stream closes every connection. */
+  dropStream(): void;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,7 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
     exchange,
     start,
     stream: () => stream,
+    dropStream: () => fakeStream?.dropConnections(),
     close: async () => {
       await fakeStream?.close();
       await server?.close();

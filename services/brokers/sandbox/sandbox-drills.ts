@@ -14,14 +14,23 @@ export const sandboxDrillSchema = z.strictObject({
     })
     .optional(),
   expireSessions: z.literal(true).optional(),
+  /** The broker's market-data stream drops every connection (its clients reconnect). */
+  dropStream: z.literal(true).optional(),
   /** Only this client's orders and sessions (a drill among other traders); everyone's unset. */
   clientId: z.string().trim().min(1).optional(),
 });
 export type SandboxDrill = z.output<typeof sandboxDrillSchema>;
 
-export function runSandboxDrill(exchange: FakeExchange, drill: SandboxDrill): void {
+/** What a drill acts on: the sandbox's exchange, and its fake stream where it has one. */
+export interface DrillTarget {
+  exchange: FakeExchange;
+  dropStream?(): void;
+}
+
+export function runSandboxDrill({ exchange, dropStream }: DrillTarget, drill: SandboxDrill): void {
   for (let i = 0; i < (drill.rejectNext?.count ?? 0); i++) {
     exchange.rejectNext(drill.rejectNext!.reason, drill.clientId);
   }
   if (drill.expireSessions) exchange.expireSessions(drill.clientId);
+  if (drill.dropStream) dropStream?.();
 }
