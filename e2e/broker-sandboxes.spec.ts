@@ -21,10 +21,14 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // One the other journeys never adjust: each trader here follows it as placed.
 const TRADEBOX = 2;
 
-async function shot(page: Page, name: string, code: string) {
+/**
+ * A screenshot; of the viewport only over a dialog (a full-page capture resizes the page, and
+ * the dialog closes when it loses focus).
+ */
+async function shot(page: Page, name: string, code: string, { dialog = false } = {}) {
   await page.screenshot({
     path: `test-results/shots/sandbox-${code}-${name}-${test.info().project.name}.png`,
-    fullPage: true,
+    fullPage: !dialog,
   });
 }
 
@@ -74,7 +78,7 @@ for (const code of SANDBOX_BROKER_CODES) {
     await (broker.marketProtectionPercent
       ? expect(protection).toBeVisible()
       : expect(protection).toHaveCount(0));
-    await shot(page, "place-order", code);
+    await shot(page, "place-order", code, { dialog: !isMobile });
 
     // The sandbox refuses this trader's first order, as the broker's RMS would.
     const reason = `RMS: ${broker.nickname} sandbox refused the order`;
