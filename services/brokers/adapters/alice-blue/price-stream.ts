@@ -5,14 +5,8 @@ import type { BrokerSession } from "../../broker";
 import type { BrokerCredentials } from "../../broker-credentials";
 import { baseUrlOf, type RealBrokerDeps } from "../../real/real-broker-deps";
 import type { BrokerScrip, ScripDirectory } from "../../real/scrip-master";
-import {
-  reconnectDelayMs,
-  type BrokerPriceStream,
-  type PriceStreamDeps,
-  type PriceTick,
-  type StreamConnection,
-  type StreamState,
-} from "../../streams/price-stream";
+import type { BrokerPriceStream, PriceStreamDeps, PriceTick } from "../../streams/price-stream";
+import { StreamConnectionBase } from "../../streams/stream-connection-base";
 import { ALICE_BLUE_API } from "./alice-blue";
 import { AliceBlueApi } from "./api";
 import {
@@ -72,74 +66,44 @@ interface ConnectionDeps extends PriceStreamDeps {
   heartbeatMs: number;
 }
 
-class AliceBlueStreamConnection implements StreamConnection {
-  /** What the trader holds, by our instrument token: resubscribed on every connection. */
-  private readonly held = new Map<number, BrokerScrip>();
-  private readonly tickListeners = new Set<(tick: PriceTick) => void>();
-  private readonly stateListeners = new Set<(state: StreamState) => void>();
-  private state: StreamState | undefined;
+/** Holds each contract by its scrip: the broker's token and exchange both name it on the wire. */
+class AliceBlueStreamConnection extends StreamConnectionBase<BrokerScrip> {
   private socket: WebSocket | undefined;
   /** The broker acknowledged the connect on `socket`: subscriptions may be sent. */
   private live = false;
-  private attempt = 0;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
-  private retry: ReturnType<typeof setTimeout> | undefined;
   private opening: Promise<void> | undefined;
   private closing: Promise<void> | undefined;
   /** Failures told since the stream was last live: a dead session warns once, not every retry. */
   private readonly told = new Set<string>();
 
   constructor(
-    private session: BrokerSession,
+    session: BrokerSession,
     private readonly deps: ConnectionDeps,
   ) {
+    super(session);
     this.open();
   }
 
   subscribe(instrumentTokens: readonly number[]): void {
     // Every token is looked up before anything changes: an unknown one throws UNKNOWN_INSTRUMENT.
     const scrips = instrumentTokens.map((token) => this.deps.scrips.scripOf(token));
-    const added: BrokerScrip[] = [];
-    for (const scrip of scrips) {
-      if (this.held.has(scrip.instrumentToken)) continue;
-      this.held.set(scrip.instrumentToken, scrip);
-      added.push(scrip);
-    }
+    const added = this.holdNew(scrips.map((scrip) => [scrip.instrumentToken, scrip] as const));
     // Before the broker's acknowledgement nothing is sent: the acknowledgement sends all held.
     if (added.length > 0 && this.live) this.send({ t: "t", k: scripKeysOf(added) });
   }
 
   unsubscribe(instrumentTokens: readonly number[]): void {
-    const removed: BrokerScrip[] = [];
-    for (const token of new Set(instrumentTokens)) {
-      const scrip = this.held.get(token);
-      if (!scrip) continue;
-      this.held.delete(token);
-      removed.push(scrip);
-    }
+    const removed = this.release(instrumentTokens);
     if (removed.length > 0 && this.live) this.send({ t: "u", k: scripKeysOf(removed) });
   }
 
-  renew(session: BrokerSession): void {
-    this.session = session;
+  override renew(session: BrokerSession): void {
+    super.renew(session);
     this.told.clear();
     this.deps.logger.info("Alice Blue stream: a new session for the next connection", {
       clientId: session.clientId,
     });
-  }
-
-  onTick(listener: (tick: PriceTick) => void): () => void {
-    this.tickListeners.add(listener);
-    return () => this.tickListeners.delete(listener);
-  }
-
-  onState(listener: (state: StreamState) => void): () => void {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
-  }
-
-  subscribed(): ReadonlySet<number> {
-    return new Set(this.held.keys());
   }
 
   close(): Promise<void> {
@@ -148,8 +112,7 @@ class AliceBlueStreamConnection implements StreamConnection {
   }
 
   private async shutDown(): Promise<void> {
-    clearTimeout(this.retry);
-    this.retry = undefined;
+    this.cancelRetry();
     this.stopHeartbeat();
     // A stream session being asked for now opens no socket once it answers (`closing` is set).
     await this.opening;
@@ -175,7 +138,7 @@ class AliceBlueStreamConnection implements StreamConnection {
     // Deferred a turn, so listeners added right after connect() hear "connecting".
     await Promise.resolve();
     if (this.closing) return;
-    this.setState("connecting");
+    this.emitState("connecting");
     const session = this.session;
     try {
       await this.createStreamSession(session);
@@ -222,7 +185,7 @@ class AliceBlueStreamConnection implements StreamConnection {
         return;
       }
       this.live = true;
-      this.attempt = 0;
+      this.failures = 0;
       this.told.clear();
       if (this.held.size > 0) this.send({ t: "t", k: scripKeysOf([...this.held.values()]) });
       this.heartbeat = setInterval(() => this.send({ t: "h", k: "" }), this.deps.heartbeatMs);
@@ -230,13 +193,13 @@ class AliceBlueStreamConnection implements StreamConnection {
         clientId: this.session.clientId,
         subscriptions: this.held.size,
       });
-      this.setState("live");
+      this.emitState("live");
       return;
     }
     const tick = priceTickOf(message, this.deps.scrips, () => this.deps.clock.now());
     // A tick of a contract let go a moment ago (the unsubscribe still on its way) is dropped.
     if (!tick || !this.held.has(tick.instrumentToken)) return;
-    for (const listener of this.tickListeners) listener(tick);
+    this.emitTick(tick);
   }
 
   private closed(socket: WebSocket): void {
@@ -251,12 +214,10 @@ class AliceBlueStreamConnection implements StreamConnection {
   /** Down, and the next connection after the backoff (on the newest session). */
   private failed(reason: string): void {
     this.warn("Alice Blue stream down", reason);
-    this.setState("down");
-    const delay = reconnectDelayMs(this.attempt++);
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
+    this.emitState("down");
+    this.retryIn(this.backoff(), () => {
       if (!this.closing) this.open();
-    }, delay);
+    });
   }
 
   private warn(message: string, reason: string): void {
@@ -273,12 +234,6 @@ class AliceBlueStreamConnection implements StreamConnection {
   private stopHeartbeat(): void {
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
-  }
-
-  private setState(state: StreamState): void {
-    if (state === this.state) return;
-    this.state = state;
-    for (const listener of this.stateListeners) listener(state);
   }
 }
 

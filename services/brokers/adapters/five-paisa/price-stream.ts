@@ -2,14 +2,8 @@ import WebSocket, { type RawData } from "ws";
 import type { Paise } from "../../../../lib/money/paise";
 import { BrokerError, type BrokerSession } from "../../broker";
 import type { BrokerCredentials } from "../../broker-credentials";
-import {
-  reconnectDelayMs,
-  type BrokerPriceStream,
-  type PriceStreamDeps,
-  type PriceTick,
-  type StreamConnection,
-  type StreamState,
-} from "../../streams/price-stream";
+import type { BrokerPriceStream, PriceStreamDeps, PriceTick } from "../../streams/price-stream";
+import { StreamConnectionBase } from "../../streams/stream-connection-base";
 import { dateOf, paiseOf } from "./api";
 import {
   DERIVATIVES,
@@ -67,26 +61,25 @@ export function createFivePaisaStream(
 
 type Operation = FeedRequest["Operation"];
 
-class FivePaisaConnection implements StreamConnection {
-  /** Our instrument → its scrip code: what every (re)connect subscribes. */
-  private readonly held = new Map<number, string>();
-  private readonly tickListeners = new Set<(tick: PriceTick) => void>();
-  private readonly stateListeners = new Set<(state: StreamState) => void>();
-  private state: StreamState = "connecting";
+/**
+ * Holds each contract by its scrip code. A renewed session waits for the next connection: the
+ * open socket keeps its login, as 5paisa's URL carries the token.
+ */
+class FivePaisaConnection extends StreamConnectionBase<string> {
   private socket: WebSocket | undefined;
   /** The session the open socket logged in with: its frames name that client. */
   private socketSession: BrokerSession | undefined;
-  private failures = 0;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private closing: Promise<void> | undefined;
 
   constructor(
-    private session: BrokerSession,
+    session: BrokerSession,
     private readonly deps: PriceStreamDeps,
     private readonly endpoint: string,
     private readonly heartbeatMs: number,
   ) {
+    // "connecting" is never told: the first state a listener hears is "live" or "down".
+    super(session, "connecting");
     this.open();
   }
 
@@ -96,57 +89,22 @@ class FivePaisaConnection implements StreamConnection {
    */
   subscribe(instrumentTokens: readonly number[]): void {
     if (this.closing) return;
-    const fresh = new Map<number, string>();
-    let unknown: BrokerError | undefined;
-    for (const token of instrumentTokens) {
-      if (this.held.has(token) || fresh.has(token)) continue;
-      try {
-        fresh.set(token, this.deps.scrips.scripOf(token).brokerToken);
-      } catch (error) {
-        if (!(error instanceof BrokerError)) throw error;
-        unknown ??= error;
-      }
-    }
-    for (const [token, code] of fresh) this.held.set(token, code);
-    this.sendNow("Subscribe", [...fresh.values()]);
-    if (unknown) throw unknown;
+    const { added, refusal } = this.holdKnown(
+      instrumentTokens,
+      (token) => this.deps.scrips.scripOf(token).brokerToken,
+      (error) => error instanceof BrokerError,
+    );
+    this.sendNow("Subscribe", added);
+    if (refusal !== undefined) throw refusal;
   }
 
   unsubscribe(instrumentTokens: readonly number[]): void {
-    const codes: string[] = [];
-    for (const token of new Set(instrumentTokens)) {
-      const code = this.held.get(token);
-      if (code === undefined) continue;
-      this.held.delete(token);
-      codes.push(code);
-    }
-    this.sendNow("Unsubscribe", codes);
-  }
-
-  renew(session: BrokerSession): void {
-    // The open socket keeps its login until it drops; 5paisa's URL carries the token, so only
-    // a new connection can move to the new one.
-    this.session = session;
-  }
-
-  onTick(listener: (tick: PriceTick) => void): () => void {
-    this.tickListeners.add(listener);
-    return () => this.tickListeners.delete(listener);
-  }
-
-  onState(listener: (state: StreamState) => void): () => void {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
-  }
-
-  subscribed(): ReadonlySet<number> {
-    return new Set(this.held.keys());
+    this.sendNow("Unsubscribe", this.release(instrumentTokens));
   }
 
   close(): Promise<void> {
     if (this.closing) return this.closing;
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = undefined;
+    this.cancelRetry();
     this.stopHeartbeat();
     const socket = this.socket;
     this.closing = new Promise<void>((resolve) => {
@@ -187,7 +145,7 @@ class FivePaisaConnection implements StreamConnection {
         clientId: session.clientId,
         subscriptions: this.held.size,
       });
-      this.setState("live");
+      this.emitState("live");
       this.send(socket, session, "Subscribe", [...this.held.values()]);
       this.startHeartbeat(socket);
     });
@@ -209,8 +167,7 @@ class FivePaisaConnection implements StreamConnection {
       if (this.closing) return;
       const livedMs = liveSince === undefined ? undefined : performance.now() - liveSince;
       if (livedMs !== undefined && livedMs >= STABLE_MS) this.failures = 0;
-      const delayMs = reconnectDelayMs(this.failures);
-      this.failures += 1;
+      const delayMs = this.backoff();
       // Every drop of a live connection; then attempts 2, 4, 8…: a session refused all night
       // (the token expired at 23:59) logs a few lines, not one every 10 s.
       if (livedMs !== undefined || isPowerOfTwo(this.failures)) {
@@ -222,11 +179,8 @@ class FivePaisaConnection implements StreamConnection {
           delayMs,
         });
       }
-      this.setState("down");
-      this.reconnectTimer = setTimeout(() => {
-        this.reconnectTimer = undefined;
-        this.open();
-      }, delayMs);
+      this.emitState("down");
+      this.retryIn(delayMs, () => this.open());
     });
   }
 
@@ -320,20 +274,8 @@ class FivePaisaConnection implements StreamConnection {
     return { instrumentToken: scrip.instrumentToken, price, at };
   }
 
-  private emitTick(tick: PriceTick): void {
-    for (const listener of this.tickListeners) {
-      try {
-        listener(tick);
-      } catch (error) {
-        this.deps.logger.error("5paisa price stream tick listener failed", { error });
-      }
-    }
-  }
-
-  private setState(state: StreamState): void {
-    if (this.state === state) return;
-    this.state = state;
-    for (const listener of this.stateListeners) listener(state);
+  protected override tickListenerFailed(error: unknown): void {
+    this.deps.logger.error("5paisa price stream tick listener failed", { error });
   }
 }
 

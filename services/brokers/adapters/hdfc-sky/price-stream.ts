@@ -4,14 +4,8 @@ import { parseRupees } from "../../../../lib/money/parse-rupees";
 import type { Logger } from "../../../logger";
 import { BrokerError, type BrokerSession } from "../../broker";
 import type { BrokerScrip } from "../../real/scrip-master";
-import {
-  reconnectDelayMs,
-  type BrokerPriceStream,
-  type PriceStreamDeps,
-  type PriceTick,
-  type StreamConnection,
-  type StreamState,
-} from "../../streams/price-stream";
+import type { BrokerPriceStream, PriceStreamDeps, PriceTick } from "../../streams/price-stream";
+import { StreamConnectionBase } from "../../streams/stream-connection-base";
 import { HDFC_SKY_USER_AGENT } from "./constants";
 import {
   decodeFrame,
@@ -78,30 +72,25 @@ export function createHdfcSkyStream(
   };
 }
 
-class HdfcSkyConnection implements StreamConnection {
+/**
+ * Holds each contract by the scripId it was asked by (kept, so an unsubscribe does not depend on
+ * the master still listing it).
+ */
+class HdfcSkyConnection extends StreamConnectionBase<string> {
   private readonly endpoint: string;
   private readonly log: Logger;
-  /**
-   * Our instrument tokens asked of the broker, with the scripId each was asked by (kept, so an
-   * unsubscribe does not depend on the master still listing it); all sent again on each open.
-   */
-  private readonly held = new Map<number, string>();
-  private readonly tickListeners = new Set<(tick: PriceTick) => void>();
-  private readonly stateListeners = new Set<(state: StreamState) => void>();
   private socket: WebSocket | undefined;
-  private state: StreamState | undefined;
-  private attempt = 0;
   private closed = false;
-  private reconnectTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private stallTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly apiKey: string,
-    private session: BrokerSession,
+    session: BrokerSession,
     private readonly deps: PriceStreamDeps,
     private readonly timing: HdfcSkyStreamTiming,
   ) {
+    super(session);
     this.endpoint = deps.url ?? HDFC_SKY_STREAM_URL;
     this.log = deps.logger;
     // A tick later, so listeners added right after connect() see "connecting".
@@ -123,43 +112,17 @@ class HdfcSkyConnection implements StreamConnection {
       this.log.warn(message);
       throw new BrokerError("REJECTED", message);
     }
-    for (const [token, scripId] of fresh) this.held.set(token, scripId);
-    this.sendScrips("subscribe", [...fresh.values()]);
+    this.sendScrips("subscribe", this.holdNew(fresh));
   }
 
   unsubscribe(instrumentTokens: readonly number[]): void {
-    const dropped: string[] = [];
-    for (const token of new Set(instrumentTokens)) {
-      const scripId = this.held.get(token);
-      if (scripId === undefined) continue;
-      this.held.delete(token);
-      dropped.push(scripId);
-    }
-    this.sendScrips("unSubscribe", dropped);
-  }
-
-  renew(session: BrokerSession): void {
-    this.session = session;
-  }
-
-  onTick(listener: (tick: PriceTick) => void): () => void {
-    this.tickListeners.add(listener);
-    return () => this.tickListeners.delete(listener);
-  }
-
-  onState(listener: (state: StreamState) => void): () => void {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
-  }
-
-  subscribed(): ReadonlySet<number> {
-    return new Set(this.held.keys());
+    this.sendScrips("unSubscribe", this.release(instrumentTokens));
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.reconnectTimer);
+    this.cancelRetry();
     this.stopKeepAlive();
     const socket = this.socket;
     this.socket = undefined;
@@ -177,7 +140,7 @@ class HdfcSkyConnection implements StreamConnection {
 
   private open(): void {
     if (this.closed) return;
-    this.setState("connecting");
+    this.emitState("connecting");
     const url = streamUrl(this.endpoint, this.session.accessToken, this.apiKey);
     const socket = new WebSocket(url, {
       headers: { "User-Agent": HDFC_SKY_USER_AGENT },
@@ -197,8 +160,8 @@ class HdfcSkyConnection implements StreamConnection {
 
   private onOpen(socket: WebSocket): void {
     if (socket !== this.socket) return;
-    this.attempt = 0;
-    this.setState("live");
+    this.failures = 0;
+    this.emitState("live");
     this.sendScrips("subscribe", [...this.held.values()]);
     this.heartbeatTimer = setInterval(() => this.send(HEARTBEAT_REQUEST), this.timing.heartbeatMs);
     this.stallTimer = setTimeout(() => {
@@ -212,10 +175,10 @@ class HdfcSkyConnection implements StreamConnection {
     this.socket = undefined;
     this.stopKeepAlive();
     if (this.closed) return;
-    const delayMs = reconnectDelayMs(this.attempt++);
-    this.log.info(`${NAME} stream down: reconnecting`, { code, delayMs, attempt: this.attempt });
-    this.setState("down");
-    this.reconnectTimer = setTimeout(() => this.open(), delayMs);
+    const delayMs = this.backoff();
+    this.log.info(`${NAME} stream down: reconnecting`, { code, delayMs, attempt: this.failures });
+    this.emitState("down");
+    this.retryIn(delayMs, () => this.open());
   }
 
   private onMessage(socket: WebSocket, data: RawData, isBinary: boolean): void {
@@ -283,26 +246,12 @@ class HdfcSkyConnection implements StreamConnection {
     return ms >= 1e12 ? new Date(ms) : this.deps.clock.now();
   }
 
-  private emitTick(tick: PriceTick): void {
-    for (const listener of this.tickListeners) {
-      try {
-        listener(tick);
-      } catch (error) {
-        this.log.error(`${NAME} stream tick listener failed`, { error });
-      }
-    }
+  protected override tickListenerFailed(error: unknown): void {
+    this.log.error(`${NAME} stream tick listener failed`, { error });
   }
 
-  private setState(state: StreamState): void {
-    if (state === this.state) return;
-    this.state = state;
-    for (const listener of this.stateListeners) {
-      try {
-        listener(state);
-      } catch (error) {
-        this.log.error(`${NAME} stream state listener failed`, { error });
-      }
-    }
+  protected override stateListenerFailed(error: unknown): void {
+    this.log.error(`${NAME} stream state listener failed`, { error });
   }
 
   /** The stream's name of a contract of ours; UNKNOWN_INSTRUMENT when HDFC SKY lists none. */

@@ -3,14 +3,8 @@ import mqtt, { type ISubscriptionGrant, type MqttClient } from "mqtt";
 import { paise } from "../../../../lib/money/paise";
 import type { BrokerSession } from "../../broker";
 import type { BrokerCredentials } from "../../broker-credentials";
-import {
-  reconnectDelayMs,
-  type BrokerPriceStream,
-  type PriceStreamDeps,
-  type PriceTick,
-  type StreamConnection,
-  type StreamState,
-} from "../../streams/price-stream";
+import type { BrokerPriceStream, PriceStreamDeps } from "../../streams/price-stream";
+import { StreamConnectionBase } from "../../streams/stream-connection-base";
 import { IIFL_CAPITAL_NAME as NAME } from "./api";
 import {
   BRIDGE_KEEPALIVE_SECONDS,
@@ -51,57 +45,41 @@ export function createIiflCapitalStream(
 /**
  * One Bridge connection. Each attempt is a fresh MQTT client (the library's own reconnect is
  * off), so the next attempt always logs in with the newest session `renew` gave, and what is
- * held is subscribed again once the broker accepts it.
+ * held (each contract by its feed topic) is subscribed again once the broker accepts it.
  */
-class BridgeConnection implements StreamConnection {
-  /** Our instrument tokens held, with their feed topic. */
-  private readonly held = new Map<number, string>();
-  private readonly tickListeners = new Set<(tick: PriceTick) => void>();
-  private readonly stateListeners = new Set<(state: StreamState) => void>();
+class BridgeConnection extends StreamConnectionBase<string> {
   /** Unique per connection: an MQTT broker drops an older client using the same id. */
   private readonly clientId = `strikeline${randomBytes(6).toString("hex")}`;
   private client: MqttClient | undefined;
-  private retry: ReturnType<typeof setTimeout> | undefined;
-  private failures = 0;
-  private state: StreamState | undefined;
   private closed = false;
   private unreadableTold = false;
   private tickTimeTold = false;
 
   constructor(
-    private session: BrokerSession,
+    session: BrokerSession,
     private readonly deps: PriceStreamDeps,
   ) {
+    super(session);
     this.open();
   }
 
   subscribe(instrumentTokens: readonly number[]): void {
-    const added: string[] = [];
-    let refusal: unknown;
-    for (const token of instrumentTokens) {
-      if (this.held.has(token)) continue;
-      try {
+    const { added, refusal } = this.holdKnown(
+      instrumentTokens,
+      (token) => {
         const scrip = this.deps.scrips.scripOf(token);
-        const topic = marketFeedTopic(scrip.exchange, scrip.brokerToken);
-        this.held.set(token, topic);
-        added.push(topic);
-      } catch (error) {
-        refusal ??= error;
-      }
-    }
+        return marketFeedTopic(scrip.exchange, scrip.brokerToken);
+      },
+      // Whatever keeps a contract off the feed (no master row, a segment with no topic).
+      () => true,
+    );
     if (this.client?.connected) this.sendSubscribe(this.client, added);
     // The known ones stream; a contract IIFL's master lacks is told to the caller (the hub).
     if (refusal !== undefined) throw refusal;
   }
 
   unsubscribe(instrumentTokens: readonly number[]): void {
-    const removed: string[] = [];
-    for (const token of instrumentTokens) {
-      const topic = this.held.get(token);
-      if (topic === undefined) continue;
-      this.held.delete(token);
-      removed.push(topic);
-    }
+    const removed = this.release(instrumentTokens);
     const client = this.client;
     if (!client?.connected || removed.length === 0) return;
     for (const batch of batches(removed)) {
@@ -111,34 +89,18 @@ class BridgeConnection implements StreamConnection {
     }
   }
 
-  renew(session: BrokerSession): void {
-    this.session = session;
+  override renew(session: BrokerSession): void {
+    super.renew(session);
     this.deps.logger.info("IIFL Capital stream will use the renewed session at its next connect", {
       clientId: session.clientId,
     });
   }
 
-  onTick(listener: (tick: PriceTick) => void): () => void {
-    this.tickListeners.add(listener);
-    return () => this.tickListeners.delete(listener);
-  }
-
-  onState(listener: (state: StreamState) => void): () => void {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
-  }
-
-  subscribed(): ReadonlySet<number> {
-    return new Set(this.held.keys());
-  }
-
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.retry);
-    this.retry = undefined;
-    this.tickListeners.clear();
-    this.stateListeners.clear();
+    this.cancelRetry();
+    this.dropListeners();
     const client = this.client;
     this.client = undefined;
     // A clean DISCONNECT when connected; a half-open attempt is simply torn down.
@@ -146,8 +108,7 @@ class BridgeConnection implements StreamConnection {
   }
 
   private open(): void {
-    this.retry = undefined;
-    this.setState("connecting");
+    this.emitState("connecting");
     const accessToken = this.session.accessToken;
     const client = mqtt.connect(this.deps.url ?? IIFL_CAPITAL_BRIDGE, {
       protocolVersion: 4,
@@ -164,7 +125,7 @@ class BridgeConnection implements StreamConnection {
     this.client = client;
     client.on("connect", () => {
       this.failures = 0;
-      this.setState("live");
+      this.emitState("live");
       this.sendSubscribe(client, [...this.held.values()]);
     });
     client.on("message", (topic, payload) => this.receive(topic, payload));
@@ -184,10 +145,10 @@ class BridgeConnection implements StreamConnection {
     this.client = undefined;
     client.end(true);
     if (this.closed) return;
-    this.setState("down");
-    const delay = reconnectDelayMs(this.failures++);
+    this.emitState("down");
+    const delay = this.backoff();
     this.warn("IIFL Capital stream down, reconnecting", { inMs: delay });
-    this.retry = setTimeout(() => this.open(), delay);
+    this.retryIn(delay, () => this.open());
   }
 
   private sendSubscribe(client: MqttClient, topics: readonly string[]): void {
@@ -227,18 +188,11 @@ class BridgeConnection implements StreamConnection {
     }
     // No trade yet today: no price to tell (the quote call leaves these out too).
     if (price <= 0) return;
-    const tick = {
+    this.emitTick({
       instrumentToken: scrip.instrumentToken,
       price: paise(price),
       at: this.tickTime(feed.lastTradedTime),
-    };
-    for (const listener of this.tickListeners) {
-      try {
-        listener(tick);
-      } catch (error) {
-        this.warn("IIFL Capital stream tick listener failed", { reason: String(error) });
-      }
-    }
+    });
   }
 
   /** The event's Unix time when believable, else when it arrived. */
@@ -255,10 +209,8 @@ class BridgeConnection implements StreamConnection {
     return now;
   }
 
-  private setState(state: StreamState): void {
-    if (this.state === state) return;
-    this.state = state;
-    for (const listener of this.stateListeners) listener(state);
+  protected override tickListenerFailed(error: unknown): void {
+    this.warn("IIFL Capital stream tick listener failed", { reason: String(error) });
   }
 
   private warn(message: string, fields: Record<string, unknown>): void {

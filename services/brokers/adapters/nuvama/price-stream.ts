@@ -4,14 +4,8 @@ import { z } from "zod";
 import { parseRupees } from "../../../../lib/money/parse-rupees";
 import type { Paise } from "../../../../lib/money/paise";
 import { BrokerError, sessionExpired, type BrokerSession } from "../../broker";
-import {
-  reconnectDelayMs,
-  type BrokerPriceStream,
-  type PriceStreamDeps,
-  type PriceTick,
-  type StreamConnection,
-  type StreamState,
-} from "../../streams/price-stream";
+import type { BrokerPriceStream, PriceStreamDeps, PriceTick } from "../../streams/price-stream";
+import { StreamConnectionBase } from "../../streams/stream-connection-base";
 import { catalogueRecord } from "../hand-off-broker";
 import { requireConfigured } from "../not-available";
 import { NuvamaAppIdKey } from "./app-id-key";
@@ -153,26 +147,25 @@ interface Shared {
   heartbeatMs: number;
 }
 
-class NuvamaConnection implements StreamConnection {
-  /** Our instrument → its streaming symbol: what every (re)connect subscribes. */
-  private readonly held = new Map<number, string>();
-  private readonly tickListeners = new Set<(tick: PriceTick) => void>();
-  private readonly stateListeners = new Set<(state: StreamState) => void>();
-  private state: StreamState = "connecting";
+/**
+ * Holds each contract by its streaming symbol. A renewed session waits for the next connect: the
+ * open socket streams on, as its key is the app's.
+ */
+class NuvamaConnection extends StreamConnectionBase<string> {
   private socket: Socket | undefined;
   /** The open socket once connected, with the key its requests carry. */
   private live: { socket: Socket; appId: string } | undefined;
   /** Bumped by each attempt and by close: a key that arrives for an older attempt is dropped. */
   private attempt = 0;
-  private failures = 0;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private closing: Promise<void> | undefined;
 
   constructor(
-    private session: BrokerSession,
+    session: BrokerSession,
     private readonly shared: Shared,
   ) {
+    // Its first "connecting" is not told; a reconnect's is.
+    super(session, "connecting");
     void this.open();
   }
 
@@ -182,21 +175,13 @@ class NuvamaConnection implements StreamConnection {
    */
   subscribe(instrumentTokens: readonly number[]): void {
     if (this.closing) return;
-    const fresh: string[] = [];
-    let unknown: BrokerError | undefined;
-    for (const token of instrumentTokens) {
-      if (this.held.has(token)) continue;
-      try {
-        const symbol = streamingSymbolOf(this.shared.deps.scrips.scripOf(token));
-        this.held.set(token, symbol);
-        fresh.push(symbol);
-      } catch (error) {
-        if (!(error instanceof BrokerError)) throw error;
-        unknown ??= error;
-      }
-    }
-    this.request(fresh, "subscribe");
-    if (unknown) throw unknown;
+    const { added, refusal } = this.holdKnown(
+      instrumentTokens,
+      (token) => streamingSymbolOf(this.shared.deps.scrips.scripOf(token)),
+      (error) => error instanceof BrokerError,
+    );
+    this.request(added, "subscribe");
+    if (refusal !== undefined) throw refusal;
   }
 
   /**
@@ -204,40 +189,13 @@ class NuvamaConnection implements StreamConnection {
    * quote feed. A tick that still comes for one is dropped (`read`).
    */
   unsubscribe(instrumentTokens: readonly number[]): void {
-    const symbols: string[] = [];
-    for (const token of new Set(instrumentTokens)) {
-      const symbol = this.held.get(token);
-      if (symbol === undefined) continue;
-      this.held.delete(token);
-      symbols.push(symbol);
-    }
-    this.request(symbols, "unsubscribe");
-  }
-
-  /** The open socket streams on: its key is the app's. The next connect asks with `session`. */
-  renew(session: BrokerSession): void {
-    this.session = session;
-  }
-
-  onTick(listener: (tick: PriceTick) => void): () => void {
-    this.tickListeners.add(listener);
-    return () => this.tickListeners.delete(listener);
-  }
-
-  onState(listener: (state: StreamState) => void): () => void {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
-  }
-
-  subscribed(): ReadonlySet<number> {
-    return new Set(this.held.keys());
+    this.request(this.release(instrumentTokens), "unsubscribe");
   }
 
   close(): Promise<void> {
     if (this.closing) return this.closing;
     this.attempt++;
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = undefined;
+    this.cancelRetry();
     this.stopHeartbeat();
     const socket = this.socket;
     this.closing = new Promise<void>((resolve) => {
@@ -251,7 +209,7 @@ class NuvamaConnection implements StreamConnection {
 
   private async open(): Promise<void> {
     const attempt = ++this.attempt;
-    this.setState("connecting");
+    this.emitState("connecting");
     const session = this.session;
     let appId: string;
     try {
@@ -298,7 +256,7 @@ class NuvamaConnection implements StreamConnection {
         clientId: session.clientId,
         subscriptions: this.held.size,
       });
-      this.setState("live");
+      this.emitState("live");
       this.request([...this.held.values()], "subscribe");
       this.startHeartbeat(socket);
     });
@@ -337,12 +295,8 @@ class NuvamaConnection implements StreamConnection {
 
   private retry(): void {
     if (this.closing) return;
-    this.setState("down");
-    const delay = reconnectDelayMs(this.failures++);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      void this.open();
-    }, delay);
+    this.emitState("down");
+    this.retryIn(this.backoff(), () => void this.open());
   }
 
   /** One request for `symbols` on the open socket; none open: the next connect sends them all. */
@@ -388,13 +342,11 @@ class NuvamaConnection implements StreamConnection {
     if (price <= 0) return;
     const at = tickTimeOf(quote.ltt) ?? this.shared.deps.clock.now();
     const tick: PriceTick = { instrumentToken: scrip.instrumentToken, price, at };
-    for (const listener of this.tickListeners) {
-      try {
-        listener(tick);
-      } catch (error) {
-        this.shared.deps.logger.error("A Nuvama price listener failed", { error });
-      }
-    }
+    this.emitTick(tick);
+  }
+
+  protected override tickListenerFailed(error: unknown): void {
+    this.shared.deps.logger.error("A Nuvama price listener failed", { error });
   }
 
   private startHeartbeat(socket: Socket): void {
@@ -408,11 +360,5 @@ class NuvamaConnection implements StreamConnection {
   private stopHeartbeat(): void {
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
-  }
-
-  private setState(state: StreamState): void {
-    if (state === this.state) return;
-    this.state = state;
-    for (const listener of this.stateListeners) listener(state);
   }
 }
