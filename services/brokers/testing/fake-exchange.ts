@@ -29,11 +29,7 @@ export type NewFakeOrder = Omit<
   "orderId" | "filledQuantity" | "averagePrice" | "status" | "reason" | "placedAt"
 >;
 
-type Outcome = (
-  | { kind: "fill" }
-  | { kind: "hold" }
-  | { kind: "reject"; reason: string }
-) & {
+type Outcome = ({ kind: "fill" } | { kind: "hold" } | { kind: "reject"; reason: string }) & {
   /** Only this client's next order meets it (a drill among other traders); anyone's unset. */
   clientId?: string;
 };
