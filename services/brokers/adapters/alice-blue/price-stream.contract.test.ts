@@ -14,6 +14,7 @@ import { createAliceBlueStream, priceTickOf, type AliceBlueStreamDeps } from "./
 import { aliceBlueSuserToken, readStreamMessage } from "./stream-wire";
 import { ALICE_BLUE_PATHS } from "./wire";
 import { fixtureScrips, startAliceBlue, TEST_CREDENTIALS, type StartedAliceBlue } from "./testing";
+import { eventually } from "../../streams/testing/eventually";
 
 interface Harness extends StreamHarness {
   fake: FakeAliceBlueStream;
@@ -76,14 +77,6 @@ async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
 
 describePriceStream("Alice Blue", () => startHarness());
 describePriceStream("Alice Blue (NorenWS 'ck' acknowledgement)", () => startHarness({ ack: "ck" }));
-
-async function eventually(what: string, check: () => boolean): Promise<void> {
-  const deadline = performance.now() + 8_000;
-  while (!check()) {
-    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe("Alice Blue price stream on the wire", () => {
   let h: Harness | undefined;

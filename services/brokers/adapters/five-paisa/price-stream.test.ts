@@ -11,6 +11,7 @@ import { FakeExchange } from "../../testing/fake-exchange";
 import { startFakeFivePaisaStream } from "./fake-five-paisa-stream";
 import { FAKE_CREDENTIALS } from "./fake-harness";
 import { createFivePaisaStream, FEED_SCRIPS_PER_FRAME } from "./price-stream";
+import { eventuallyWithin } from "../../streams/testing/eventually";
 
 const SESSION: BrokerSession = { clientId: "FP50012322", accessToken: "eyJ.token-of-the-day.sig" };
 
@@ -23,13 +24,8 @@ const scrips: BrokerScrip[] = Array.from({ length: 120 }, (_, i) => ({
   lotSize: 65,
 }));
 
-async function eventually(check: () => boolean): Promise<void> {
-  const deadline = performance.now() + 5_000;
-  while (!check()) {
-    if (performance.now() > deadline) throw new Error("Timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const waitFor = eventuallyWithin(5_000, 10);
+const eventually = (check: () => boolean) => waitFor("the condition", check);
 
 /** A bare ws server standing in for 5paisa: it records what the client sends and says. */
 async function rawFeed(options: Partial<ServerOptions> = {}) {

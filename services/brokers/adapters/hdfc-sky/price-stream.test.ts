@@ -15,14 +15,9 @@ import {
   TEST_API_KEY,
   type HdfcSkyOnFake,
 } from "./testing";
+import { eventuallyWithin } from "../../streams/testing/eventually";
 
-async function eventually(what: string, check: () => boolean): Promise<void> {
-  const deadline = performance.now() + 5_000;
-  while (!check()) {
-    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const eventually = eventuallyWithin(5_000, 10);
 
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
 

@@ -1,42 +1,15 @@
 import { ManualClock, type Clock } from "../../../../lib/time/clock";
-import type { Instrument } from "../../../market/instrument";
-import { instrumentByToken } from "../../../market/instrument-lookup";
-import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import { recordingLogger } from "../../../testing/recording-logger";
 import { TEST_INSTANT } from "../../../testing/test-clock";
-import type { BrokerScrip } from "../../real/scrip-master";
 import { ScripDirectory } from "../../real/scrip-master";
 import { describeBasketsOnRealBroker } from "../../testing/basket-scenarios";
 import { describeBrokerContract } from "../../testing/broker-contract";
 import { FakeExchange } from "../../testing/fake-exchange";
 import { createIiflCapitalBroker, iiflCapitalTokenRequest } from "./iifl-capital";
 import { iiflCapitalLoginRedirect, startFakeIiflCapital } from "./fake-iifl-capital";
+import { iiflScripOf, niftyOption, TEST_CREDENTIALS } from "./testing";
 
-const credentials = { appKey: "APPKEY1", appSecret: "app-secret-1" };
-
-/** A NIFTY option of the December 2026 monthly expiry. */
-function niftyOption(type: "call" | "put", strike: number): Instrument {
-  const token = encodeInstrumentToken({
-    underlyingToken: 3727,
-    expiry: "2026-12-29",
-    type,
-    strike,
-  });
-  const instrument = instrumentByToken(token);
-  if (!instrument) throw new Error(`Not a contract: ${type} ${strike}`);
-  return instrument;
-}
-
-/** Our contract as IIFL's NSEFO master would list it (instrument ids are IIFL's numbers). */
-function iiflScripOf(instrument: Instrument, index: number): BrokerScrip {
-  return {
-    instrumentToken: instrument.token,
-    brokerToken: String(35_000 + index),
-    tradingSymbol: instrument.tradingSymbol,
-    exchange: "NSEFO",
-    lotSize: instrument.lotSize,
-  };
-}
+const credentials = TEST_CREDENTIALS;
 
 /** The fake and the adapter on it; the adapter polls fast and paces no reads (tests). */
 async function startIiflCapital(directory: ScripDirectory, clock: Clock) {

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clockStartingAt } from "../../../../lib/time/clock";
-import type { Instrument } from "../../../market/instrument";
-import { instrumentByToken } from "../../../market/instrument-lookup";
-import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import { recordingLogger } from "../../../testing/recording-logger";
 import { TEST_INSTANT } from "../../../testing/test-clock";
-import { ScripDirectory, type BrokerScrip } from "../../real/scrip-master";
+import { ScripDirectory } from "../../real/scrip-master";
 import type { PriceTick, StreamConnection, StreamState } from "../../streams/price-stream";
 import {
   describePriceStream,
@@ -16,32 +13,10 @@ import { iiflCapitalLoginRedirect, startFakeIiflCapital } from "./fake-iifl-capi
 import { startFakeIiflCapitalStream } from "./fake-iifl-capital-stream";
 import { createIiflCapitalBroker, iiflCapitalTokenRequest } from "./iifl-capital";
 import { createIiflCapitalStream } from "./price-stream";
+import { eventually } from "../../streams/testing/eventually";
+import { iiflScripOf, niftyOption, TEST_CREDENTIALS } from "./testing";
 
-const credentials = { appKey: "APPKEY1", appSecret: "app-secret-1" };
-
-/** A NIFTY option of the December 2026 monthly expiry. */
-function niftyOption(type: "call" | "put", strike: number): Instrument {
-  const token = encodeInstrumentToken({
-    underlyingToken: 3727,
-    expiry: "2026-12-29",
-    type,
-    strike,
-  });
-  const instrument = instrumentByToken(token);
-  if (!instrument) throw new Error(`Not a contract: ${type} ${strike}`);
-  return instrument;
-}
-
-/** Our contract as IIFL's NSEFO master would list it (instrument ids are IIFL's numbers). */
-function iiflScripOf(instrument: Instrument, index: number): BrokerScrip {
-  return {
-    instrumentToken: instrument.token,
-    brokerToken: String(35_000 + index),
-    tradingSymbol: instrument.tradingSymbol,
-    exchange: "NSEFO",
-    lotSize: instrument.lotSize,
-  };
-}
+const credentials = TEST_CREDENTIALS;
 
 /** The fake API (for the login) and the fake Bridge, on one exchange, and the stream on them. */
 async function startIiflCapitalStream(): Promise<
@@ -115,14 +90,6 @@ describe("IIFL Capital's stream on its fake Bridge", () => {
     connection.onTick((tick) => ticks.push(tick));
     connection.onState((state) => states.push(state));
     return connection;
-  }
-
-  async function eventually(what: string, check: () => boolean): Promise<void> {
-    const deadline = performance.now() + 8_000;
-    while (!check()) {
-      if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   }
 
   it("keeps retrying a session the Bridge refuses, and goes live on the renewed one", async () => {

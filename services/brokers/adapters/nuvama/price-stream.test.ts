@@ -19,14 +19,9 @@ import {
   startNuvamaStreamRig,
   type NuvamaStreamRig,
 } from "./stream-test-rig";
+import { eventuallyWithin } from "../../streams/testing/eventually";
 
-async function eventually(what: string, check: () => boolean): Promise<void> {
-  const deadline = performance.now() + 5_000;
-  while (!check()) {
-    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const eventually = eventuallyWithin(5_000, 10);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BrokerSession } from "../../broker";
 import type { FakeExchange } from "../../testing/fake-exchange";
 import type { BrokerPriceStream, PriceTick, StreamConnection, StreamState } from "../price-stream";
+import { eventually } from "./eventually";
 
 /** The fake side of a broker's stream, as the contract drives it. */
 export interface FakeStreamControls {
@@ -27,17 +28,6 @@ export interface StreamHarness {
   instruments: readonly [number, number];
   brokerTokenOf(instrumentToken: number): string;
   close(): Promise<void>;
-}
-
-const WAIT_MS = 8_000;
-
-/** Resolves once `check` holds, polling; fails after WAIT_MS with `what`. */
-async function eventually(what: string, check: () => boolean): Promise<void> {
-  const deadline = performance.now() + WAIT_MS;
-  while (!check()) {
-    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /**
