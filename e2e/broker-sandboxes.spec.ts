@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Page } from "./support/test";
-import { SESSION_COOKIE } from "../lib/product";
-import { E2E_WEB_URL } from "./support/environment";
+import { sessionCookie } from "./support/session";
 import { SETTLED } from "./support/login-flow";
 import {
   logInThroughSandbox,
@@ -33,8 +32,7 @@ async function shot(page: Page, name: string, code: string, { dialog = false } =
 }
 
 async function sessionToken(page: Page): Promise<string> {
-  const cookies = await page.context().cookies(E2E_WEB_URL);
-  const token = cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+  const token = (await sessionCookie(page.context()))?.value;
   if (!token) throw new Error("not logged in");
   return token;
 }

@@ -107,7 +107,6 @@ const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
         db: database.db,
         sessions: sessionAuthOf({ config, clock }),
         brokerSessions: deps.brokerSessions,
-        brokers,
         hubs: priceHubs,
         // A sandbox fills at the paper broker's market; a live broker's prices are NSE's.
         sessionOf: (broker) => (brokers[broker].sandbox ? paperMarket : market).session(),

@@ -3,7 +3,6 @@ import { paise } from "../../lib/money/paise";
 import { ManualClock } from "../../lib/time/clock";
 import { issueSession, type SessionAuth } from "../auth/session-auth";
 import type { Broker } from "../brokers/broker";
-import type { BrokerRegistry } from "../brokers/registry";
 import { BrokerPriceHub } from "../brokers/streams/price-hub";
 import { TokenVault } from "../brokers/token-vault";
 import { BrokerSessionStore } from "../db/broker-sessions-repo";
@@ -52,7 +51,6 @@ describe("GET /marketfeed/broker-ltp", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () =
       db,
       sessions,
       brokerSessions,
-      brokers: {} as BrokerRegistry, // not read by the route
       hubs: { aliceblue: hub },
       sessionOf: () => "live",
       now: () => clock.now(),

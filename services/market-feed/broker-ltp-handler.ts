@@ -4,7 +4,6 @@ import { paiseToDecimalString } from "../../lib/money/parse-rupees";
 import { requireSession, type SessionEnv } from "../auth/require-session";
 import type { SessionAuth } from "../auth/session-auth";
 import { BrokerError } from "../brokers/broker";
-import type { BrokerRegistry } from "../brokers/registry";
 import type { BrokerPriceHub } from "../brokers/streams/price-hub";
 import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
@@ -20,7 +19,6 @@ export interface BrokerPricesDeps {
   db: Db;
   sessions: SessionAuth;
   brokerSessions: BrokerSessionStore;
-  brokers: BrokerRegistry;
   /** Each real broker's price hub (its stream, its quote call). */
   hubs: Partial<Record<BrokerCode, BrokerPriceHub>>;
   /** Which market a broker's prices are: a sandbox's is the practice one, a live broker's NSE. */
