@@ -28,7 +28,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: E2E_WEB_URL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test a fifth of its time on a two-core runner: CI records the
+    // retry of a failed journey; a local run keeps the trace of any failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The service worker runs in every journey, as it does in every browser and the installed
     // app (a journey that must block it says why).
     serviceWorkers: "allow",

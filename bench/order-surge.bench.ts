@@ -24,7 +24,8 @@ import {
 import { nextMonthlyExpiry } from "../services/catalogue/testing/catalogue-fixture";
 import { parseConfig } from "../services/config";
 import type { Db } from "../services/db/database";
-import { paperOrders, userBaskets, userOrders } from "../services/db/schema";
+import { userBaskets, userOrders } from "../services/db/schema";
+import { paperOrders } from "../services/db/paper-schema";
 import type { Logger } from "../services/logger";
 import { startServices } from "../services/server";
 import { startServicesProcess } from "../services/testing/chaos/services-process";

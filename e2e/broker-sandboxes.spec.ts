@@ -44,8 +44,16 @@ for (const code of SANDBOX_BROKER_CODES) {
     page,
     isMobile,
   }) => {
-    test.setTimeout(150_000);
+    // Alice Blue's journey also waits out a stalled feed (see below).
+    test.setTimeout(code === "aliceblue" ? 240_000 : 180_000);
     const trader = clientId(`SB${isMobile ? "M" : "D"}`);
+    // The broker's prices the realtime socket pushes to the page (PriceTicks frames).
+    let pushedTicks = 0;
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).startsWith('{"type":"PriceTicks"')) pushedTicks++;
+      }),
+    );
 
     // The login grid marks the sandbox; its page is the broker's own, on its own origin.
     await page.goto("/login");
@@ -99,12 +107,26 @@ for (const code of SANDBOX_BROKER_CODES) {
     const origin = track.getByTestId("price-origin");
     await expect(origin).toContainText(`Prices from ${broker.name} Sandbox, live from its stream`);
     await expect(origin).toHaveAttribute("data-stale", "false");
+    // …pushed on the socket as the broker's stream ticks, and the P&L moves with them.
+    await expect.poll(() => pushedTicks, SETTLED).toBeGreaterThan(0);
+    const pnl = track.getByTestId("total-pnl");
+    await expect(pnl).not.toHaveText((await pnl.textContent()) ?? "", { timeout: 20_000 });
     await expect(track.getByTestId("payoff-chart")).toBeVisible();
     // The broker's stream drops: the client reconnects by itself and the page goes on streaming,
     // with nothing to reload.
     await sandboxDrill(broker, trader, { dropStream: true });
     await expect(origin).toHaveAttribute("data-source", "stream", { timeout: 20_000 });
     await expect(origin).toHaveAttribute("data-stale", "false");
+    if (code === "aliceblue") {
+      // The feed stalls for this trader, its connection held: past the stale threshold the
+      // prices say so, never passed off as live; once it ticks again they are live, unreloaded.
+      await sandboxDrill(broker, trader, { stallStream: { seconds: 30 } });
+      await expect(origin).toHaveAttribute("data-stale", "true", { timeout: 30_000 });
+      await expect(origin).toContainText("Stale");
+      await shot(page, "track-stale", code);
+      await expect(origin).toHaveAttribute("data-stale", "false", { timeout: 30_000 });
+      await expect(origin).toContainText("Live");
+    }
     await expect(page.locator("[data-testid=sandbox-badge]:visible").first()).toBeVisible();
     await shot(page, "track", code);
     const trackUrl = page.url();

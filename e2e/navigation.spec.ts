@@ -177,6 +177,8 @@ test.describe("logged in", () => {
     context,
   }) => {
     test.skip(!isPhone(), "the bottom nav is a phone's");
+    // Four pages, a screenshot and a back step: past 30 s on a busy two-core runner.
+    test.setTimeout(60_000);
     await logInAsTrader(context, { clientId: "NAVBOT01" });
     await page.goto("/dashboard");
     const bottomNav = page.getByRole("navigation", { name: "Main" });

@@ -4,9 +4,21 @@ import { ROUTES, routePath } from "../lib/routing/routes";
 import { logIn } from "./support/session";
 
 // Every route of the table answers with its own title (mobile-only pages on the phone only:
-// a desktop is redirected from them, which e2e/access.spec.ts checks).
-test.describe("every route answers with its title", () => {
-  for (const route of ROUTES) {
+// a desktop is redirected from them, which e2e/access.spec.ts checks). One test per size, a step
+// per route: a fresh browser context per route cost CI more than the pages themselves.
+test("every route answers with its title", async ({ page, context, isMobile }) => {
+  test.setTimeout(120_000);
+  const routes = ROUTES.filter(
+    // A profile is titled with its tradebox's name (e2e/tradebox-profile.spec.ts).
+    (route) => (isMobile || !route.desktopTarget) && route.id !== "tradeboxProfile",
+  );
+  // The public pages first, as a visitor (a trader is sent from / and /login to the dashboard).
+  const ordered = [
+    ...routes.filter((route) => route.access !== "protected"),
+    ...routes.filter((route) => route.access === "protected"),
+  ];
+  let loggedIn = false;
+  for (const route of ordered) {
     const params = Object.fromEntries(
       [...route.pattern.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
         name,
@@ -14,15 +26,15 @@ test.describe("every route answers with its title", () => {
       ]),
     );
     const path = routePath(route.id, params);
-    test(`${path} is '${route.title}'`, async ({ page, context, isMobile }) => {
-      test.skip(Boolean(route.desktopTarget) && !isMobile, "mobile-only page");
-      // A profile is titled with its tradebox's name (e2e/tradebox-profile.spec.ts).
-      test.skip(route.id === "tradeboxProfile", "titled by its tradebox");
-      if (route.access === "protected") await logIn(context);
+    await test.step(`${path} is '${route.title}'`, async () => {
+      if (route.access === "protected" && !loggedIn) {
+        await logIn(context);
+        loggedIn = true;
+      }
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, "\\$&")}$`));
-      await expect(page).toHaveTitle(pageTitle(route.title));
+      expect.soft(response?.status(), path).toBe(200);
+      await expect.soft(page, path).toHaveURL(new RegExp(`${path.replace(/[/.]/g, "\\$&")}$`));
+      await expect.soft(page, path).toHaveTitle(pageTitle(route.title));
     });
   }
 });

@@ -6,8 +6,11 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 mkdir -p test-results
 
-echo "== typecheck"; npm run --silent typecheck
-echo "== lint"; npm run --silent lint
+# CI has run these first (.ci/run), so a slip fails in a minute: not twice.
+if [ "${STATIC_CHECKS_DONE:-}" != "1" ]; then
+  echo "== typecheck"; npm run --silent typecheck
+  echo "== lint"; npm run --silent lint
+fi
 echo "== unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 

@@ -1,4 +1,6 @@
 import { Server } from "node:http";
+import type { BrokerCode } from "../lib/brokers";
+import type { BrokerPriceHub } from "./brokers/streams/price-hub";
 import { createAdaptorServer } from "@hono/node-server";
 import { buildApp, sessionAuthOf } from "./app";
 import type { ServicesConfig } from "./config";
@@ -7,15 +9,18 @@ import type { EventBus } from "./events/event-bus";
 import { createEventBus } from "./events/create-event-bus";
 import type { Logger } from "./logger";
 import { systemClock, type Clock } from "../lib/time/clock";
+import { brokerPriceWatch } from "./realtime/price-watch";
 import { attachRealtime, type RealtimeService } from "./realtime/realtime-server";
 import { createPriceHubs } from "./runtime/price-hubs";
 import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
+import { startClusterLeases } from "./runtime/cluster-leases";
 import { webPageRevalidation } from "./runtime/web-page-revalidation";
 import { revalidationKey } from "../lib/page-cache/revalidation-call";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
 import { createBasketEngine } from "./baskets/create-basket-engine";
 import { BasketReconciler } from "./baskets/basket-reconciler";
+import type { BasketEngine } from "./baskets/basket-engine";
 import { paperBrokerMargin } from "./catalogue/paper-broker-margin";
 import { seedSampleCatalogue } from "./catalogue/seed-catalogue";
 import { TradeboxChanges } from "./catalogue/tradebox-events";
@@ -33,6 +38,10 @@ export interface RunningServices {
   realtime: RealtimeService;
   /** The embedded market, the paper broker and the broker registry. */
   runtime: BrokerRuntime;
+  /** The basket engine (a test hands the same order news to two instances through it). */
+  baskets: BasketEngine;
+  /** Each real broker's price hub, to read (the price fan-out bench counts its subscriptions). */
+  readonly priceHubs: Readonly<Partial<Record<BrokerCode, BrokerPriceHub>>>;
   /**
    * Close sockets, then the HTTP server, then stop the basket reconciler (handing its baskets
    * over) and the paper broker's order matcher, then the event bus and the database. Safe to
@@ -52,30 +61,41 @@ export async function startServices(
   options: { clock?: Clock } = {},
 ): Promise<RunningServices> {
   const database = openDatabase(config.database, logger);
+  // Migrations and the sample seed run under the start-up lock: instances starting together
+  // take turns (docs/deploy.md); the lock is let go once the seed is in, or on any failure.
+  let unlock: () => Promise<void> = async () => undefined;
+  const closeDatabase = async () => {
+    await unlock();
+    await database.close();
+  };
   try {
+    unlock = await database.startupLock();
     await database.migrate();
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
   let events: Awaited<ReturnType<typeof createEventBus>>;
   try {
     events = await createEventBus(config.redisUrl, logger);
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
   const clock = options.clock ?? systemClock;
-  const runtime = startBrokerRuntime({ config, db: database.db, logger, clock });
+  // Each trader's order-book poller and price stream run on one instance at a time (docs/deploy.md).
+  const leases = startClusterLeases(database, logger);
+  const runtime = startBrokerRuntime({ config, db: database.db, logger, clock, leases });
   let catalogue: Awaited<ReturnType<typeof startCatalogueRuntime>>;
   try {
     await runtime.mastersRestored;
     if (config.seedSampleCatalogue) await seedAtStart(database, runtime, logger);
+    await unlock();
     catalogue = await startCatalogueRuntime({ db: database.db, market: runtime.market, logger });
   } catch (error) {
     await runtime.stop();
     await events.close();
-    await database.close();
+    await closeDatabase();
     throw error;
   }
   const alerts = new TraderAlerts({
@@ -127,6 +147,7 @@ export async function startServices(
     liveStreams: runtime.liveStreams,
     clock,
     logger,
+    leases,
   });
   const closePriceHubs = () =>
     Promise.all(Object.values(priceHubs).map((hub) => hub.close())).then(() => undefined);
@@ -157,6 +178,7 @@ export async function startServices(
     sessions: sessionAuthOf({ config, clock }),
     heartbeatMs: config.realtimeHeartbeatMs,
     logger,
+    prices: brokerPriceWatch({ hubs: priceHubs, brokerSessions: runtime.brokerSessions }),
   });
 
   let port: number;
@@ -195,7 +217,7 @@ export async function startServices(
       logger.info("Services stopped");
     })());
 
-  return { url, port, database, events, realtime, runtime, stop };
+  return { url, port, database, events, realtime, runtime, baskets, priceHubs, stop };
 }
 
 async function seedAtStart(database: Database, runtime: BrokerRuntime, logger: Logger) {

@@ -12,6 +12,8 @@ import type { LastTradedPrices } from "./ltp";
 import { LTP_ERROR_MESSAGE } from "./ltp";
 
 const PATH = "/marketfeed/broker-ltp";
+/** Every query of the trader's broker prices (what a streamed price is written into). */
+export const brokerLtpKey = ["market-feed", "broker-ltp"] as const;
 
 const brokerLtpSchema = z.union([
   z.object({
@@ -55,7 +57,7 @@ export async function getBrokerPrices(
 /** The query options of one set of tokens from the trader's broker (the token keys the cache). */
 export function brokerLtpQuery(tokens: readonly number[], token: string | undefined) {
   return queryOptions({
-    queryKey: ["market-feed", "broker-ltp", tokens, token] as const,
+    queryKey: [...brokerLtpKey, tokens, token] as const,
     queryFn: ({ signal }) => getBrokerPrices(tokens, { signal, token }),
     enabled: tokens.length > 0 && token !== undefined,
     placeholderData: keepPreviousData,

@@ -5,23 +5,11 @@
  * Told where and as whom to connect, it opens every socket, then reports each order the trader's
  * socket first hears of as filled, with when (epoch milliseconds, comparable across processes).
  */
-import { performance } from "node:perf_hooks";
-import WebSocket from "ws";
+import type WebSocket from "ws";
+import { epochNow, openSocket, reportToParent } from "./crowd-process";
 import type { CrowdCommand, CrowdReport } from "./crowd-messages";
 
-const epochNow = () => performance.timeOrigin + performance.now();
-
-function report(message: CrowdReport) {
-  process.send?.(message);
-}
-
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.once("open", () => resolve(ws));
-    ws.once("error", reject);
-  });
-}
+const report = (message: CrowdReport) => reportToParent(message);
 
 interface OrderSnap {
   id: string;
@@ -34,8 +22,8 @@ const heard = new Set<string>();
 async function connect(command: Extract<CrowdCommand, { kind: "connect" }>) {
   const urlOf = (token: string) =>
     `${command.socketUrl}?Authorization=${encodeURIComponent(token)}`;
-  for (const token of command.otherTokens) sockets.push(await open(urlOf(token)));
-  const mine = await open(urlOf(command.traderToken));
+  for (const token of command.otherTokens) sockets.push(await openSocket(urlOf(token)));
+  const mine = await openSocket(urlOf(command.traderToken));
   sockets.push(mine);
   mine.on("message", (raw) => {
     const at = epochNow();

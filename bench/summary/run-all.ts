@@ -13,6 +13,7 @@ const SERVICE_BENCHES = [
   "bench/search.bench.ts",
   "bench/order-fill-to-socket.bench.ts",
   "bench/order-surge.bench.ts",
+  "bench/broker-price-fanout.bench.ts",
 ];
 /** Lighthouse, page weight and page load need a production build; without one they are left out. */
 const WEB_BENCHES = ["bench/web-lighthouse.ts", "bench/public-page-load.ts"];

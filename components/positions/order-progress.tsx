@@ -8,10 +8,7 @@ import { legProgress, runOutcome, type LegProgressState } from "@/lib/track/bask
 import { QueryError } from "./query-error";
 import { RetryOrdersButton } from "./retry-orders-button";
 import { SideBadge } from "./side-badge";
-import { useBasketDetails } from "./use-basket-details";
-
-// Realtime drives the screen; this only catches up should the socket be down.
-const SAFETY_POLL_MS = 3_000;
+import { SAFETY_POLL_MS, useBasketDetails } from "./use-basket-details";
 
 const STATE_LOOK: Record<LegProgressState, { text: string; color: string; icon: typeof Send }> = {
   waiting: { text: "Waiting", color: "fg.muted", icon: CircleDashed },

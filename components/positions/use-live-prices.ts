@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { brokerLtpQuery } from "@/api-clients/market-feed/broker-ltp";
 import { ltpQuery } from "@/api-clients/market-feed/ltp";
+import { useBrokerPriceWatch } from "@/components/realtime/use-realtime";
 import { useSandboxSession } from "@/components/session/use-session-claims";
 import { useSessionToken } from "@/components/session/client-session-token";
 import { feedMarketFor, type MarketSession } from "@/lib/market/market-session";
@@ -30,8 +31,9 @@ export interface LivePrices {
 /**
  * Last traded prices of `tokens` where the trader's broker has them: a real broker's (or its
  * sandbox's) own stream through the services, each price with its source and time; the paper
- * broker's traders (and visitors) the simulated market's feed. Fetched every PRICE_WRITE_MS while
- * the window is focused, and at once when it regains focus (docs/price-polling.md).
+ * broker's traders (and visitors) the simulated market's feed. A broker's prices are pushed on the
+ * realtime socket as they tick; both are fetched every PRICE_WRITE_MS while the window is
+ * focused, and at once when it regains focus (docs/price-polling.md).
  */
 export function useLivePrices(
   tokens: Iterable<number | null | undefined>,
@@ -55,6 +57,8 @@ export function useLivePrices(
     enabled: fromBroker && stable.length > 0 && sessionToken !== undefined,
     refetchInterval: focused ? PRICE_WRITE_MS : false,
   });
+  // The broker's stream pushes each price as it ticks; the poll above backs it up.
+  useBrokerPriceWatch(stable, fromBroker && sessionToken !== undefined);
   const query = fromBroker ? own : feed;
   const origin = useMemo(
     () => (own.data && fromBroker ? priceOriginOf(own.data.quotes) : null),

@@ -14,7 +14,11 @@ class FakeSocket implements SocketLike {
   onclose: SocketLike["onclose"] = null;
   onerror: SocketLike["onerror"] = null;
   closedWith: number | undefined;
+  readonly sent: string[] = [];
   constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
   open() {
     this.readyState = 1;
     this.onopen?.(new Event("open"));
@@ -142,5 +146,16 @@ describe("RealtimeConnection", () => {
     live.start();
     expect(sockets).toHaveLength(0);
     expect(live.currentState).toBe("stopped");
+  });
+
+  it("sends only on an open socket", () => {
+    const live = connection();
+    live.start();
+    expect(live.send("early")).toBe(false);
+    sockets[0]!.open();
+    expect(live.send("hello")).toBe(true);
+    expect(sockets[0]!.sent).toEqual(["hello"]);
+    sockets[0]!.serverClose(1006);
+    expect(live.send("late")).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export interface SocketLike {
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
   close(code?: number, reason?: string): void;
+  send(data: string): void;
 }
 
 export type ConnectionState = "idle" | "connecting" | "open" | "reconnecting" | "stopped";
@@ -67,6 +68,13 @@ export class RealtimeConnection {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     this.connect();
+  }
+
+  /** Sends `data` if the socket is open; false otherwise (the caller sends again on open). */
+  send(data: string): boolean {
+    if (this.state !== "open" || !this.socket) return false;
+    this.socket.send(data);
+    return true;
   }
 
   /** Replace the socket now, e.g. after the tab slept long enough to miss events. */

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { brokerLtpQuery } from "@/api-clients/market-feed/broker-ltp";
 import { basketKeys } from "@/api-clients/user-strategy/baskets";
 import type { BasketDetailsWire } from "@/lib/basket/user-basket-wire";
 import { basketInfo, signal } from "@/lib/track/test-baskets";
@@ -7,6 +8,7 @@ import {
   applyRealtimeMessage,
   parseRealtimeMessage,
   refreshAfterReconnect,
+  type RealtimeMessage,
 } from "./realtime-events";
 
 function clientWith(details: BasketDetailsWire) {
@@ -66,5 +68,58 @@ describe("applyRealtimeMessage", () => {
     refreshAfterReconnect(client);
     expect(isStale(client, basketKeys.details("b2"))).toBe(true);
     expect(isStale(client, basketKeys.active())).toBe(true);
+  });
+});
+
+describe("PriceTicks", () => {
+  const at = "2026-11-25T05:00:00.000Z";
+  const earlier = "2026-11-25T04:59:58.000Z";
+  const tick = (instrument_token: number, ltp: number, when = at): RealtimeMessage => ({
+    type: "PriceTicks",
+    data: [{ instrument_token, ltp, source: "stream", at: when }],
+  });
+  function clientWithPrices() {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const quoted = { source: "quote", at: earlier, stale: true } as const;
+    client.setQueryData(brokerLtpQuery([1, 2], "t").queryKey, {
+      prices: { "1": 10, "2": 20 },
+      quotes: { "1": quoted, "2": quoted },
+      session: "live",
+    });
+    client.setQueryData(brokerLtpQuery([3], "t").queryKey, {
+      prices: { "3": 30 },
+      quotes: { "3": quoted },
+      session: "live",
+    });
+    return client;
+  }
+
+  it("is read from the socket", () => {
+    expect(parseRealtimeMessage(JSON.stringify(tick(1, 10.5)))).toEqual(tick(1, 10.5));
+    expect(
+      parseRealtimeMessage('{"type":"PriceTicks","data":[{"instrument_token":1}]}'),
+    ).toBeNull();
+    expect(parseRealtimeMessage('{"type":"PriceTicks","data":[]}')).toBeNull();
+  });
+
+  it("writes the streamed price into the cached prices that hold its instrument, fresh", () => {
+    const client = clientWithPrices();
+    applyRealtimeMessage(client, tick(2, 21.05));
+    expect(client.getQueryData(brokerLtpQuery([1, 2], "t").queryKey)).toEqual({
+      prices: { "1": 10, "2": 21.05 },
+      quotes: {
+        "1": { source: "quote", at: earlier, stale: true },
+        "2": { source: "stream", at, stale: false },
+      },
+      session: "live",
+    });
+    expect(client.getQueryData(brokerLtpQuery([3], "t").queryKey)?.prices).toEqual({ "3": 30 });
+  });
+
+  it("never replaces a newer price with an older one", () => {
+    const client = clientWithPrices();
+    applyRealtimeMessage(client, tick(3, 31));
+    applyRealtimeMessage(client, tick(3, 29, earlier));
+    expect(client.getQueryData(brokerLtpQuery([3], "t").queryKey)?.prices).toEqual({ "3": 31 });
   });
 });

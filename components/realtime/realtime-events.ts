@@ -3,14 +3,20 @@ import { z } from "zod";
 import { basketKeys } from "@/api-clients/user-strategy/baskets";
 import { marginKey } from "@/api-clients/user-strategy/margin";
 import { userSignalWireSchema, type BasketDetailsWire } from "@/lib/basket/user-basket-wire";
+import { priceTicksSchema } from "@/lib/realtime/price-messages";
+import { applyPriceTicks } from "./price-ticks";
 
-/** Spec §3 'Realtime events' as the realtime service sends them (`{type, data}`). */
+/**
+ * Spec §3 'Realtime events' as the realtime service sends them (`{type, data}`), and the
+ * broker prices a tab watches (`PriceTicks`).
+ */
 const realtimeMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("BasketUpdated"), data: z.object({ id: z.string().min(1) }) }),
   z.object({
     type: z.literal("SignalUpdated"),
     data: z.looseObject({ basket_id: z.string().min(1) }),
   }),
+  priceTicksSchema,
 ]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 
@@ -43,8 +49,10 @@ function withSignal(details: BasketDetailsWire, data: unknown): BasketDetailsWir
  * details are fetched again for the basket's status and required margin. BasketUpdated: the
  * basket's details, its adjustment preview and the lists (active, history) are refreshed, and
  * the funds, which fills move. Only queries on screen refetch; the rest are marked stale.
+ * PriceTicks: the prices are written into the cached broker prices that hold them.
  */
 export function applyRealtimeMessage(client: QueryClient, message: RealtimeMessage): void {
+  if (message.type === "PriceTicks") return applyPriceTicks(client, message.data);
   if (message.type === "SignalUpdated") {
     const key = basketKeys.details(message.data.basket_id);
     client.setQueryData<BasketDetailsWire>(key, (details) =>

@@ -3,6 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { readSessionToken } from "@/components/session/client-session-token";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
+import type { WatchPrices } from "@/lib/realtime/price-messages";
 import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
 import {
   applyRealtimeMessage,
@@ -21,6 +22,8 @@ let users = 0;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 let hiddenSince: number | null = null;
 const stateListeners = new Set<() => void>();
+// The instruments this tab's screens want the broker's prices of, each with how many ask.
+const watched = new Map<number, number>();
 
 function socketUrl(): string | null {
   const token = readSessionToken();
@@ -49,6 +52,8 @@ function open(client: QueryClient): RealtimeConnection {
       if (message) applyRealtimeMessage(client, message);
     },
     onOpen: (reconnected) => {
+      // The server forgets a socket's watch with the socket: every new one asks again.
+      sendWatch();
       if (reconnected) refreshAfterReconnect(client);
     },
     onStateChange: () => stateListeners.forEach((listener) => listener()),
@@ -78,6 +83,30 @@ export function acquireRealtime(client: QueryClient): () => void {
     released = true;
     users--;
     if (users === 0) releaseTimer = setTimeout(close, RELEASE_GRACE_MS);
+  };
+}
+
+function sendWatch(): void {
+  const message: WatchPrices = { type: "WatchPrices", instrument_tokens: [...watched.keys()] };
+  connection?.send(JSON.stringify(message));
+}
+
+/**
+ * The trader's broker prices of `tokens` pushed on the tab's socket as they tick (written into
+ * the cached broker prices); call the result when the screen no longer shows them.
+ */
+export function watchBrokerPrices(client: QueryClient, tokens: readonly number[]): () => void {
+  const release = acquireRealtime(client);
+  for (const token of tokens) watched.set(token, (watched.get(token) ?? 0) + 1);
+  sendWatch();
+  return () => {
+    for (const token of tokens) {
+      const count = (watched.get(token) ?? 1) - 1;
+      if (count > 0) watched.set(token, count);
+      else watched.delete(token);
+    }
+    sendWatch();
+    release();
   };
 }
 

@@ -10,13 +10,13 @@ import { toPosition } from "@/lib/track/position";
 import { positionPayoff } from "@/lib/track/position-payoff";
 
 /**
- * One basket priced live: its details (kept fresh by realtime events), the positions and summary
- * at the prices of the market the trader's broker trades on, and the payoff of the open legs at
- * those prices.
+ * One basket priced live: its details (kept fresh by realtime events, polled while orders are in
+ * flight), the positions and summary at the prices of the market the trader's broker trades on,
+ * and the payoff of the open legs at those prices.
  */
 export function useLiveBasket(basketId: string, broker: string | null) {
   useRealtimeUpdates();
-  const details = useBasketDetails(basketId);
+  const details = useBasketDetails(basketId, "while-in-flight");
   const signals = details.data?.signals;
   const feed = useLivePrices(
     [

@@ -1,5 +1,6 @@
 import { brokerByCode, type BrokerRecord } from "../../lib/brokers";
 import { SANDBOX_LABEL } from "../../lib/sandbox";
+import type { SandboxDrillRequest } from "../../services/brokers/sandbox/sandbox-drills";
 import { E2E_ANALYST_API_KEY, E2E_SERVICES_URL } from "./environment";
 import { expect, type Page } from "./test";
 
@@ -56,11 +57,7 @@ export async function logInThroughSandbox(page: Page, broker: BrokerRecord, clie
 export async function sandboxDrill(
   broker: BrokerRecord,
   clientId: string,
-  drill: {
-    rejectNext?: { count: number; reason: string };
-    expireSessions?: true;
-    dropStream?: true;
-  },
+  drill: Omit<SandboxDrillRequest, "clientId">,
 ): Promise<void> {
   const response = await fetch(`${E2E_SERVICES_URL}/analyst/sandbox/${broker.broker}/drill`, {
     method: "POST",

@@ -5,7 +5,7 @@ import {
   type AlertSettings,
 } from "../../lib/alerts/alert-kinds";
 import type { Db } from "../db/database";
-import { alertSettings, pushSubscriptions, type PushSubscriptionRow } from "../db/schema";
+import { alertSettings, pushSubscriptions, type PushSubscriptionRow } from "../db/alerts-schema";
 
 export interface DeviceSubscription {
   endpoint: string;

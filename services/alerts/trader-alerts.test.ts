@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../lib/time/clock";
 import { buildApp } from "../app";
 import { basketCalls, ironFlyLegs } from "../baskets/testing/basket-calls";
 import { nextMonthlyExpiry } from "../catalogue/testing/catalogue-fixture";
 import { openDatabase, type Database } from "../db/database";
+import { users } from "../db/schema";
 import { recordingLogger } from "../testing/recording-logger";
 import { testAppDeps } from "../testing/test-app-deps";
 import { TEST_INSTANT } from "../testing/test-clock";
@@ -119,6 +121,30 @@ describe("alerts to a trader's devices", { timeout: PGLITE_BOOT_TIMEOUT_MS }, ()
     await calls.exit(token, second.basket);
     await deps.alerts.idle();
     expect(push.pushesTo(watch.endpoint)).toHaveLength(2);
+  });
+
+  it("tells of each rejection of a basket once: a retry rejected again is news", async () => {
+    const pager = push.device("pager");
+    await subscribe(pager.subscription);
+    const rejectOne = { rejectNext: { count: 1, reason: "RMS: margin shortfall" } };
+    deps.paperBroker.faults.configure(rejectOne);
+    const legs = ironFlyLegs(nextMonthlyExpiry(3727, TEST_INSTANT));
+    const tradebox = await calls.publishTradebox("Twice Rejected Fly", 3727, legs);
+    const placed = await calls.place(token, tradebox, "key-twice");
+    expect(placed.body.data.status).toBe("ERROR");
+    deps.paperBroker.faults.configure(rejectOne);
+    expect((await calls.retry(token, placed.body.data.basket_id)).body.data.status).toBe("ERROR");
+    // The same change heard again (as a second instance would) is not told twice.
+    const [trader] = await database.db.select().from(users).where(eq(users.clientId, "ALERT1"));
+    deps.alerts.basketStatusChanged(
+      { id: placed.body.data.basket_id, userId: trader!.id, strategyId: tradebox },
+      "ERROR",
+    );
+    await deps.alerts.idle();
+    const kinds = push
+      .pushesTo(pager.endpoint)
+      .map((m) => (pager.open(m) as { kind: string }).kind);
+    expect(kinds).toEqual(["rejected", "rejected"]);
   });
 
   it("forgets a device its push service says is gone, and one the trader logs out of", async () => {

@@ -4,7 +4,9 @@ import { alertPayload } from "../../lib/alerts/alert-payload";
 import type { UserBasketStatus } from "../../lib/domain/enums";
 import type { Db } from "../db/database";
 import { strategies, userBaskets } from "../db/schema";
+import { OnceClaims } from "../db/once-claims";
 import type { Logger } from "../logger";
+import { basketAlertKey, tradeboxAlertKey } from "./alert-keys";
 import { forgetEndpoint, settingsOf, subscriptionsOf } from "./alerts-repo";
 import type { PushSender } from "./push-sender";
 
@@ -26,29 +28,45 @@ const ALERT_OF_STATUS: Partial<Record<UserBasketStatus, AlertKind>> = {
  * tradebox they hold, a rejected leg, a basket fully exited. Each goes to every device of the
  * trader that subscribed, unless the trader turned its kind off; a device its push service says
  * is gone is forgotten. Sending happens beside the basket's work, never in its way: a failure is
- * logged, and `idle()` waits for what is on its way (tests, shutdown).
+ * logged, and `idle()` waits for what is on its way (tests, shutdown). Several instances may
+ * hear one event (each settles a fill its own order updates brought): an alert is claimed in the
+ * database under its event's key first (alert-keys.ts), and only the instance that claims it sends.
  */
 export class TraderAlerts {
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly claims: OnceClaims;
 
-  constructor(private readonly deps: { db: Db; sender: PushSender; logger: Logger }) {}
+  constructor(private readonly deps: { db: Db; sender: PushSender; logger: Logger }) {
+    this.claims = new OnceClaims(deps.db);
+  }
 
   /** A basket's status changed: the alert it calls for, if any, goes out. */
   basketStatusChanged(basket: AlertedBasket, status: UserBasketStatus): void {
     const kind = ALERT_OF_STATUS[status];
-    if (kind) this.track(this.alert(kind, basket));
+    if (!kind) return;
+    this.track(this.alert(kind, basket, () => basketAlertKey(this.deps.db, kind, basket.id)));
   }
 
   /** The analyst adjusted or closed a tradebox: every trader still holding it hears. */
   tradeboxChanged(strategyId: string): void {
     this.track(
       (async () => {
-        const live = await this.deps.db
+        const { db } = this.deps;
+        const [tradebox] = await db
+          .select({ updatedAt: strategies.updatedAt })
+          .from(strategies)
+          .where(eq(strategies.id, strategyId));
+        if (!tradebox) return;
+        const live = await db
           .select({ id: userBaskets.id, userId: userBaskets.userId })
           .from(userBaskets)
           .where(and(eq(userBaskets.strategyId, strategyId), ne(userBaskets.status, "EXITED")));
         await Promise.all(
-          live.map((basket) => this.alert("adjustment", { ...basket, strategyId })),
+          live.map((basket) =>
+            this.alert("adjustment", { ...basket, strategyId }, async () =>
+              tradeboxAlertKey(basket.id, tradebox.updatedAt),
+            ),
+          ),
         );
       })(),
     );
@@ -66,11 +84,17 @@ export class TraderAlerts {
     this.inFlight.add(tracked);
   }
 
-  private async alert(kind: AlertKind, basket: AlertedBasket): Promise<void> {
+  /** Sends `kind` to the trader's devices, unless turned off or another instance claimed it. */
+  private async alert(
+    kind: AlertKind,
+    basket: AlertedBasket,
+    eventKey: () => Promise<string>,
+  ): Promise<void> {
     const { db, sender, logger } = this.deps;
     if (!(await settingsOf(db, basket.userId))[kind]) return;
     const devices = await subscriptionsOf(db, basket.userId);
     if (devices.length === 0) return;
+    if (!(await this.claims.claim(await eventKey()))) return;
     const [strategy] = await db
       .select({ name: strategies.name })
       .from(strategies)

@@ -228,6 +228,12 @@ describeOnEachDatabase("analyst API", (db) => {
       expect(exchange.clientOf(other)).toBe("SBX2");
       expect((await post("aliceblue", { dropStream: true })).status).toBe(200);
       expect(streamDrops).toBe(1);
+      // A stalled feed for one client: its stream sends it nothing for the time asked.
+      expect(
+        (await post("aliceblue", { stallStream: { seconds: 30 }, clientId: "SBX1" })).status,
+      ).toBe(200);
+      expect([exchange.feedStalled("SBX1"), exchange.feedStalled("SBX2")]).toEqual([true, false]);
+      expect((await post("aliceblue", { stallStream: { seconds: 0 } })).status).toBe(400);
     });
 
     it("503 when no key is configured", async () => {

@@ -1,14 +1,11 @@
-import { ZERO_PAISE, type Paise } from "../../lib/money/paise";
+import type { Paise } from "../../lib/money/paise";
 import { and, eq, ne } from "drizzle-orm";
 import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
 import { brokerByCode } from "../../lib/brokers";
-import { ORDER_WINDOW, isMarketOpen } from "../../lib/market/market-hours";
 import { gstOn } from "../../lib/money/tradebox-fees";
 import { parseRupees } from "../../lib/money/parse-rupees";
-import { TEST_BROKER_CODE } from "../../lib/product";
 import {
   BrokerError,
-  type BrokerErrorCode,
   type BrokerOrder,
   type BrokerSession,
   type MarginLeg,
@@ -26,26 +23,25 @@ import {
   type UserBasketRow,
   type UserOrderRow,
   type UserRow,
-  type UserSignalRow,
 } from "../db/schema";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
-import { expiredMessage, hasExpired } from "../market/contract-expiry";
-import { instrumentByToken } from "../market/instrument-lookup";
 import { BasketError } from "./basket-error";
 import { newLeaseHolder } from "./basket-leases";
-import { legFills, needsRetry, settleBasket, signalStatus } from "./basket-settlement";
+import { newsPaid, oweNews } from "./basket-news";
+import { needsRetry } from "./basket-settlement";
 import {
   insertOrders,
+  keyOfBrokerOrder,
   loadBasketState,
   markRetried,
   recordBrokerOrder,
   recordSendFailure,
-  saveBasketStatus,
-  saveSignalStatus,
   type BasketState,
 } from "./basket-store";
 import { signalWire } from "./basket-wire-of";
+import { HELD_BACK, afterHedge, sendOrder, type HedgeStanding } from "./order-send";
+import { saveSettledState, settledState } from "./settled-state";
 import { plannedOrders, sendingOrder, type OrderIntent, type PlannedOrder } from "./order-plan";
 
 export type Trader = Pick<UserRow, "id" | "broker" | "clientId">;
@@ -86,33 +82,6 @@ export type InstrumentListings = Partial<
   Record<BrokerCode, Pick<ScripDirectory, "knows" | "brokerName">>
 >;
 
-const HELD_BACK = "Not sent: a hedge (BUY) leg of this basket was not filled";
-
-/**
- * A place that failed these ways may still have been booked: no answer, or an answer we could
- * not read. Recording it refused would let a retry (new keys) place it a second time.
- */
-const FATE_UNKNOWN: ReadonlySet<BrokerErrorCode> = new Set(["TIMEOUT", "BAD_RESPONSE"]);
-
-/** What came of sending one order. */
-type SendOutcome =
-  | { kind: "ANSWERED"; order: BrokerOrder }
-  | { kind: "REFUSED"; message: string; sessionExpired?: BrokerError }
-  | { kind: "UNKNOWN" };
-
-/** Where the BUYs sent so far stand: every one accepted, one refused, or one unanswered. */
-type HedgeStanding = "ACCEPTED" | "REFUSED" | "UNKNOWN";
-
-/** The hedges after one more BUY: a refusal outweighs an unknown, which outweighs acceptance. */
-function afterHedge(hedges: HedgeStanding, outcome: SendOutcome): HedgeStanding {
-  const refused =
-    outcome.kind === "REFUSED" ||
-    (outcome.kind === "ANSWERED" &&
-      (outcome.order.status === "REJECTED" || outcome.order.status === "CANCELLED"));
-  if (hedges === "REFUSED" || refused) return "REFUSED";
-  return hedges === "UNKNOWN" || outcome.kind === "UNKNOWN" ? "UNKNOWN" : "ACCEPTED";
-}
-
 /**
  * The bridge's basket orders: every order is written to the database before it is sent, BUY
  * legs first (a SELL is held back when a BUY of the same send failed, so no leg is left naked),
@@ -138,65 +107,6 @@ export class BasketEngine {
     const session = await this.deps.brokerSessions.find(user);
     if (!session) throw new BasketError("NO_SESSION", "No broker session: log in again");
     return session;
-  }
-
-  /** Refuses orders outside the product's window, except on the test broker (spec §6) and a sandbox. */
-  assertOrderWindow(user: Trader): void {
-    const { sandbox } = this.deps.brokers[user.broker];
-    if (isMarketOpen(this.deps.now(), { broker: user.broker, sandbox })) return;
-    throw new BasketError(
-      "CONFLICT",
-      `Orders are accepted between ${ORDER_WINDOW.open} and ${ORDER_WINDOW.close} IST on trading days`,
-    );
-  }
-
-  /** Refuses orders on a contract that no longer trades by the clock: 409, the contract named. */
-  assertTradable(user: Trader, instrumentTokens: Iterable<number>): void {
-    const now = this.deps.now();
-    const listing = this.deps.listings?.[user.broker];
-    for (const token of instrumentTokens) {
-      const instrument = instrumentOf(token);
-      if (hasExpired(instrument, now)) {
-        throw new BasketError("CONFLICT", expiredMessage(instrument));
-      }
-      if (listing && !listing.knows(token)) {
-        throw new BasketError(
-          "CONFLICT",
-          `${instrument.prettyName} is not in ${listing.brokerName}'s instrument list`,
-        );
-      }
-    }
-  }
-
-  /**
-   * The margin the trader's broker blocks for these legs taken together; for a broker without a
-   * basket margin call (NOT_AVAILABLE), our estimate of it.
-   */
-  async requiredMargin(
-    user: Trader,
-    session: BrokerSession,
-    legs: readonly MarginLeg[],
-  ): Promise<Paise> {
-    return (await this.marginQuote(user, session, legs)).margin;
-  }
-
-  /** The margin of these legs and whether it is our estimate rather than the broker's figure. */
-  async marginQuote(
-    user: Trader,
-    session: BrokerSession,
-    legs: readonly MarginLeg[],
-  ): Promise<{ margin: Paise; estimated: boolean }> {
-    if (legs.length === 0) return { margin: ZERO_PAISE, estimated: false };
-    try {
-      const margin = await this.deps.brokers[user.broker].requiredMargin(session, legs);
-      return { margin, estimated: false };
-    } catch (error) {
-      const estimate = this.deps.estimateMargin;
-      if (!(error instanceof BrokerError) || error.code !== "NOT_AVAILABLE" || !estimate) {
-        throw error;
-      }
-      return { margin: estimate(legs), estimated: true };
-    }
   }
 
   /** Runs `work` after every earlier call on the same basket has finished. */
@@ -250,9 +160,18 @@ export class BasketEngine {
 
   /** A broker's news of an order: recorded, and the basket settled, if the order is ours. */
   async onBrokerOrder(user: Trader, order: BrokerOrder): Promise<void> {
-    const row = await recordBrokerOrder(this.deps.db, order);
+    const row = await this.recordOrderNews(user, order);
     if (!row || this.sending.has(row.basketId)) return;
     await this.exclusively(row.basketId, () => this.settle(user, row.basketId, [row.signalId]));
+  }
+
+  /** Records a broker's news of an order by our key, else by its broker order id (the trader's). */
+  private async recordOrderNews(user: Trader, order: BrokerOrder): Promise<UserOrderRow | null> {
+    const { db } = this.deps;
+    const row = await recordBrokerOrder(db, order);
+    if (row) return row;
+    const key = await keyOfBrokerOrder(db, user.id, order.orderId);
+    return key === undefined ? null : recordBrokerOrder(db, { ...order, idempotencyKey: key });
   }
 
   /** Records a Tradebox order's fee (the broker's plan fee + GST; spec §9). */
@@ -323,7 +242,7 @@ export class BasketEngine {
         }
         await limiters.clientSend(broker.code, user.clientId);
         await turn.sending();
-        const outcome = await this.sendOne(user, session, order);
+        const outcome = await sendOrder(this.deps, user, session, order);
         if (outcome.kind === "REFUSED") {
           await recordSendFailure(db, order.id, outcome.message, now());
           expired = outcome.sessionExpired;
@@ -342,49 +261,14 @@ export class BasketEngine {
     if (expired) throw expired;
   }
 
-  /** One order to the broker: its answer, its refusal, or UNKNOWN when no answer came back. */
-  private async sendOne(
-    user: Trader,
-    session: BrokerSession,
-    order: UserOrderRow,
-  ): Promise<SendOutcome> {
-    const request = {
-      idempotencyKey: order.idempotencyKey,
-      instrumentToken: order.instrumentToken,
-      transactionType: order.transactionType,
-      quantity: order.quantity,
-      product: "NRML" as const,
-      orderType: "MARKET" as const,
-      bypassMarketHours: user.broker === TEST_BROKER_CODE,
-    };
-    const broker = this.deps.brokers[user.broker];
-    // A timeout may hide an accepted order: the same key asks once more without doubling it.
-    const place = () =>
-      broker.placeOrder(session, request).catch((error: unknown) => {
-        if (error instanceof BrokerError && error.code === "TIMEOUT") {
-          return broker.placeOrder(session, request);
-        }
-        throw error;
-      });
-    try {
-      return { kind: "ANSWERED", order: await place() };
-    } catch (error) {
-      if (error instanceof BrokerError && !FATE_UNKNOWN.has(error.code)) {
-        const sessionExpired = error.code === "INVALID_TOKEN" ? error : undefined;
-        return { kind: "REFUSED", message: error.message, sessionExpired };
-      }
-      // The broker may hold the order: it stays TO_BE_PLACED and the reconciler re-sends its key.
-      this.deps.logger.warn("Order sent without an answer", { orderId: order.id, error });
-      return { kind: "UNKNOWN" };
-    }
-  }
-
   /**
    * Recomputes each leg's status and the basket's from the orders, saves what changed and
    * publishes it: SignalUpdated for the legs named (all when undefined) and for every leg whose
    * status changed (a SELL held back, say), then BasketUpdated; so the last news of each leg a
-   * trader hears is the leg as saved. A caller that holds the trader's broker session passes it
-   * (for the quotes), sparing a read per leg, and may pass quotes it already has.
+   * trader hears is the leg as saved. A change is noted as owed news before it is saved and the
+   * note cleared once published, so a process killed in between leaves the reconciler to tell it.
+   * A caller that holds the trader's broker session passes it (for the quotes), sparing a read
+   * per leg, and may pass quotes it already has.
    */
   async settle(
     user: Trader,
@@ -393,64 +277,21 @@ export class BasketEngine {
     heldSession?: BrokerSession,
     quoted?: () => Promise<Map<number, Paise>>,
   ) {
+    const { db } = this.deps;
     // Read before the state: between loading the state and publishing it, no more round trips
     // than the quote itself, so two instances' news of one leg arrive in the order they saved.
     const session = heldSession ?? (await this.deps.brokerSessions.find(user));
     const at = this.deps.now();
-    const loaded = await loadBasketState(this.deps.db, basketId);
-    const { signals, changed, everyLegFlat } = await this.settleLegs(loaded, at);
-    const basket = await this.settleBasketRow(loaded, everyLegFlat, at);
-    if (basket.status !== loaded.basket.status) {
-      this.deps.onStatusChanged?.(basket);
+    const settled = settledState(await loadBasketState(db, basketId), at);
+    const changed = settled.basketChanged || settled.changedLegs.length > 0;
+    if (changed) {
+      await oweNews(db, basketId, at);
+      await saveSettledState(db, settled, at);
     }
-    // The state as just saved: publishing needs no second load.
-    const settled = { basket, signals, orders: loaded.orders };
-    const legs = [...(touched ?? signals.map((s) => s.id)), ...changed];
+    if (settled.basketChanged) this.deps.onStatusChanged?.(settled.basket);
+    const legs = [...(touched ?? settled.signals.map((s) => s.id)), ...settled.changedLegs];
     await this.publish(user, session, settled, legs, quoted);
-  }
-
-  /** Saves each leg's status where its orders changed it; the legs as saved, and which changed. */
-  private async settleLegs(state: BasketState, at: Date) {
-    const signals: UserSignalRow[] = [];
-    const changed: string[] = [];
-    let everyLegFlat = true;
-    for (const signal of state.signals) {
-      const orders = state.orders.filter((o) => o.signalId === signal.id);
-      const fills = legFills(orders);
-      const net = fills.buyQuantity - fills.sellQuantity;
-      if (net !== 0) everyLegFlat = false;
-      const status = signalStatus(orders, net, signal.targetQuantity);
-      if (status === signal.status) {
-        signals.push(signal);
-        continue;
-      }
-      await saveSignalStatus(this.deps.db, { id: signal.id, status }, at);
-      signals.push({ ...signal, status, updatedAt: at });
-      changed.push(signal.id);
-    }
-    return { signals, changed, everyLegFlat };
-  }
-
-  /** Saves the basket's status where its orders changed it; the basket as saved. */
-  private async settleBasketRow(
-    { basket, orders }: BasketState,
-    everyLegFlat: boolean,
-    at: Date,
-  ): Promise<UserBasketRow> {
-    const current = {
-      status: basket.status,
-      erroredFrom: basket.erroredFrom,
-      errorMsg: basket.errorMsg,
-    };
-    const settled = settleBasket(current, orders, everyLegFlat);
-    if (settled.status === basket.status && settled.errorMsg === basket.errorMsg) return basket;
-    const change = {
-      ...settled,
-      ...(settled.status === "TRACKING" && !basket.entryTime ? { entryTime: at } : {}),
-      ...(settled.status === "EXITED" ? { exitTime: at } : {}),
-    };
-    await saveBasketStatus(this.deps.db, basket.id, change, at);
-    return { ...basket, ...change, updatedAt: at };
+    if (changed) await newsPaid(db, basketId, at);
   }
 
   /**
@@ -472,7 +313,7 @@ export class BasketEngine {
       });
   }
 
-  /** SignalUpdated for the legs named (in leg order), then BasketUpdated, from a settled state. */
+  /** SignalUpdated for the legs named (in leg order), then BasketUpdated: one piece of news. */
   private async publish(
     user: Trader,
     session: BrokerSession | undefined,
@@ -483,12 +324,16 @@ export class BasketEngine {
     const { events } = this.deps;
     const tokens = state.signals.map((s) => s.instrumentToken);
     const prices = await (quoted?.() ?? this.lastPricesOf(user, tokens, session));
-    for (const signal of state.signals.filter((s) => signalIds.includes(s.id))) {
-      const data = signalWire(signal, state.orders, prices.get(signal.instrumentToken) ?? null);
-      await events.publish({ type: "SignalUpdated", userId: user.id, data });
-    }
-    const data = { id: state.basket.id };
-    await events.publish({ type: "BasketUpdated", userId: user.id, data });
+    const legs = state.signals.filter((s) => signalIds.includes(s.id));
+    // One piece of news: a process killed while publishing it never tells the legs alone.
+    await events.publish([
+      ...legs.map((signal) => ({
+        type: "SignalUpdated" as const,
+        userId: user.id,
+        data: signalWire(signal, state.orders, prices.get(signal.instrumentToken) ?? null),
+      })),
+      { type: "BasketUpdated", userId: user.id, data: { id: state.basket.id } },
+    ]);
   }
 
   /**
@@ -545,11 +390,4 @@ export class BasketEngine {
     if (!row) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
     return { basket_id: basketId, status: row.status };
   }
-}
-
-/** The contract of a leg, which every stored token has (they were validated when written). */
-export function instrumentOf(token: number) {
-  const instrument = instrumentByToken(token);
-  if (!instrument) throw new Error(`unknown instrument token ${token}`);
-  return instrument;
 }

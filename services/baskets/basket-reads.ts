@@ -17,9 +17,10 @@ import {
   type UserSignalRow,
 } from "../db/schema";
 import { hasExpired } from "../market/contract-expiry";
-import { instrumentOf, type BasketEngine, type Trader } from "./basket-engine";
+import type { BasketEngine, Trader } from "./basket-engine";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { rupees, signalPnl, signalWire } from "./basket-wire-of";
+import { instrumentOf, requiredMargin as brokerMargin } from "./order-checks";
 
 /** GET /basket/details: the caller's basket with its legs, P&L at the last prices, margins. */
 export async function basketDetails(
@@ -183,7 +184,7 @@ async function requiredMargin(
       },
     ];
   });
-  return engine.requiredMargin(user, session, legs);
+  return brokerMargin(engine.deps, user, session, legs);
 }
 
 async function feesOf(db: Db, baskets: readonly UserBasketRow[]) {

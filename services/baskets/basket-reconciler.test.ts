@@ -7,8 +7,9 @@ import { BrokerError } from "../brokers/broker";
 import type { PaperBroker } from "../brokers/test-broker/paper-broker";
 import { buildApp } from "../app";
 import { nextMonthlyExpiry } from "../catalogue/testing/catalogue-fixture";
-import { basketLeases, paperOrders, userBaskets, userOrders, users } from "../db/schema";
-import type { RealtimeEvent } from "../events/event-bus";
+import { basketLeases, basketNewsOwed, userBaskets, userOrders, users } from "../db/schema";
+import { paperOrders } from "../db/paper-schema";
+import { eventsOf, type RealtimeEvent } from "../events/event-bus";
 import { describeOnEachDatabase } from "../testing/database-backends";
 import { testAppDeps } from "../testing/test-app-deps";
 import { TEST_INSTANT } from "../testing/test-clock";
@@ -363,5 +364,47 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     );
     expect([...lastOfLeg.values()]).toEqual(["OPEN", "OPEN", "OPEN", "OPEN"]);
     expect(heard.at(-1)).toEqual(expect.objectContaining({ type: "BasketUpdated" }));
+  });
+
+  it("tells the trader a settled basket again after a crash between saving it and telling it", async () => {
+    const { engine: dead, placeOneLot } = await traderWithBroker("MUTE3", (session, order) =>
+      deps.paperBroker.placeOrder(session, order),
+    );
+    // The process dies as it announces the basket TRACKING: saved, never told.
+    const statusOf = async (userId: string) =>
+      (await db().select().from(userBaskets).where(eq(userBaskets.userId, userId)))[0]?.status;
+    let silenced = 0;
+    dead.deps.events = {
+      ...deps.events,
+      publish: async (news) => {
+        const [first] = eventsOf(news);
+        if (first && (await statusOf(first.userId)) === "TRACKING") {
+          silenced += 1;
+          return new Promise(() => {});
+        }
+        return deps.events.publish(news);
+      },
+    };
+    const seen = events.length;
+    void placeOneLot();
+    const [trader] = await db().select().from(users).where(eq(users.clientId, "MUTE3"));
+    await expect.poll(() => statusOf(trader!.id)).toBe("TRACKING");
+    await expect.poll(() => silenced).toBeGreaterThan(0);
+    const heardOf = () => events.slice(seen).filter((e) => e.userId === trader!.id);
+    const heardLegs = () =>
+      new Map(
+        heardOf().flatMap((e) => (e.type === "SignalUpdated" ? [[e.data.id, e.data.status]] : [])),
+      );
+    expect([...heardLegs().values()]).not.toEqual(["OPEN", "OPEN", "OPEN", "OPEN"]);
+    dead.stop();
+
+    const reconciler = new BasketReconciler(deps.baskets);
+    expect(await reconciler.runOnce()).toBe(0); // not yet overdue: the instance may still tell it
+    clock.advance(SEND_LEASE_MS + 1_000); // the dead process's lease lapses
+    expect(await reconciler.runOnce()).toBe(1);
+    expect(heardOf().at(-1)).toEqual(expect.objectContaining({ type: "BasketUpdated" }));
+    expect([...heardLegs().values()]).toEqual(["OPEN", "OPEN", "OPEN", "OPEN"]);
+    expect(await db().select().from(basketNewsOwed)).toEqual([]);
+    expect(await reconciler.runOnce()).toBe(0);
   });
 });

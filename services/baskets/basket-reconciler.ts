@@ -2,6 +2,7 @@ import type { BrokerCode } from "../../lib/brokers";
 import { BrokerError } from "../brokers/broker";
 import { SlidingWindowRateLimiter } from "../brokers/limits/rate-limiter";
 import type { BasketEngine } from "./basket-engine";
+import { newsPaid } from "./basket-news";
 import { basketLeaseClaim, releaseBasketLease, releaseLeasesOf } from "./basket-leases";
 import { ACTION_STATUSES, isInFlight } from "./basket-settlement";
 import { loadBasketState, recordBrokerOrder } from "./basket-store";
@@ -92,7 +93,8 @@ export class BasketReconciler {
   }
 
   /** Leases one basket and brings it in step with the broker; false when another holds it. */
-  private async reconcile({ basketId, user, session }: ReconcileCandidate): Promise<boolean> {
+  private async reconcile(candidate: ReconcileCandidate): Promise<boolean> {
+    const { basketId, user, session } = candidate;
     const { db, logger, now } = this.engine.deps;
     const { leaseMs } = this.settings;
     const claim = basketLeaseClaim(db, { basketId, holder: this.holder, leaseMs, now });
@@ -101,7 +103,7 @@ export class BasketReconciler {
       // Listening first: a change after the status question below still reaches the basket.
       this.engine.watch(user, session);
       const settled = await this.engine.exclusively(basketId, () =>
-        this.askAndSettle(user, session, basketId, claim),
+        this.askAndSettle(candidate, claim),
       );
       if (settled) await releaseBasketLease(db, basketId, this.holder);
       this.refused.delete(basketId);
@@ -122,9 +124,7 @@ export class BasketReconciler {
    * only), sends what was never answered, and settles; whether the basket left its action.
    */
   private async askAndSettle(
-    user: ReconcileCandidate["user"],
-    session: ReconcileCandidate["session"],
-    basketId: string,
+    { basketId, user, session, owedSince }: ReconcileCandidate,
     holdLease: () => Promise<boolean>,
   ): Promise<boolean> {
     const { db, brokers } = this.engine.deps;
@@ -146,11 +146,13 @@ export class BasketReconciler {
     const unsent = before.orders.some((o) => o.status === "TO_BE_PLACED");
     // Nothing in flight yet still in an action: the process stopped between a record and its
     // settling. Otherwise an unchanged basket is left alone (no news to publish).
-    if (news || unsent || !before.orders.some(isInFlight)) {
+    if (news || unsent || owedSince || !before.orders.some(isInFlight)) {
+      // With nothing unsent, its closing settle tells every leg, then the basket: what a trader
+      // owed news (a process killed between saving a change and telling it) needs.
       await this.engine.sendAndSettle(user, session, basketId, holdLease);
-      // A process killed between saving a leg and publishing it left the trader behind:
-      // after a recovery every leg is told again, then the basket.
-      if (unsent) await this.engine.settle(user, basketId, undefined);
+      // A send tells only the legs it sent: after a recovery every leg is told again.
+      if (unsent) await this.engine.settle(user, basketId, undefined, session);
+      if (owedSince) await newsPaid(db, basketId, owedSince);
     }
     const after = await loadBasketState(db, basketId);
     return !ACTION_STATUSES.some((status) => status === after.basket.status);

@@ -105,6 +105,25 @@ export async function recordBrokerOrder(db: Db, order: BrokerOrder): Promise<Use
 }
 
 /**
+ * Our key of a trader's order, found by the broker's order id: the order book read by an instance
+ * that did not place the order (it took the trader's poller over, or it restarted) may name the
+ * order by a tag it cannot turn back into our key. Undefined when the trader has no such order.
+ */
+export async function keyOfBrokerOrder(
+  db: Db,
+  userId: string,
+  brokerOrderId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ idempotencyKey: userOrders.idempotencyKey })
+    .from(userOrders)
+    .innerJoin(userBaskets, eq(userBaskets.id, userOrders.basketId))
+    .where(and(eq(userOrders.brokerOrderId, brokerOrderId), eq(userBaskets.userId, userId)))
+    .limit(1);
+  return row?.idempotencyKey;
+}
+
+/**
  * An order the broker never took: REJECTED when it refused the call, CANCELLED when the bridge
  * held it back itself; either way with the reason. Only an order not sent yet: whatever the
  * broker already said of it stands.
@@ -134,7 +153,7 @@ export async function markRetried(db: Db, orderIds: readonly string[], at: Date)
 export async function saveBasketStatus(
   db: Db,
   basketId: string,
-  settlement: BasketSettlement & { entryTime?: Date; exitTime?: Date | null },
+  settlement: BasketSettlement & Partial<Pick<UserBasketRow, "entryTime" | "exitTime">>,
   at: Date,
 ) {
   await db

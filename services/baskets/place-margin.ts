@@ -1,10 +1,9 @@
-import { asc, eq } from "drizzle-orm";
 import type { PlaceMarginWire } from "../../lib/basket/user-basket-wire";
-import { basketSignals } from "../db/schema";
 import { visibleStrategy } from "./basket-actions";
 import type { BasketEngine, Trader } from "./basket-engine";
 import { BasketError } from "./basket-error";
 import { rupees } from "./basket-wire-of";
+import { marginQuote, tradableLegs } from "./order-checks";
 
 /**
  * What placing `lots` lots of a tradebox would block at the trader's broker now: its basket
@@ -22,15 +21,7 @@ export async function placeMargin(
     throw new BasketError("CONFLICT", "This tradebox is not open for new orders");
   }
   const session = await engine.sessionOf(user);
-  const legs = await engine.deps.db
-    .select()
-    .from(basketSignals)
-    .where(eq(basketSignals.basketId, strategy.currentBasketId))
-    .orderBy(asc(basketSignals.position));
-  engine.assertTradable(
-    user,
-    legs.map((leg) => leg.instrumentToken),
-  );
+  const legs = await tradableLegs(engine.deps, user, strategy.currentBasketId);
   const marginLegs = legs.map((leg) => ({
     instrumentToken: leg.instrumentToken,
     transactionType: leg.transactionType,
@@ -41,8 +32,8 @@ export async function placeMargin(
   const soldLegs = marginLegs.filter((leg) => leg.transactionType === "SELL");
   const hedged = soldLegs.length > 0 && soldLegs.length < marginLegs.length;
   const [quote, soldQuote] = await Promise.all([
-    engine.marginQuote(user, session, marginLegs),
-    hedged ? engine.marginQuote(user, session, soldLegs) : null,
+    marginQuote(engine.deps, user, session, marginLegs),
+    hedged ? marginQuote(engine.deps, user, session, soldLegs) : null,
   ]);
   return {
     required_margin: rupees(quote.margin),

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { BrokerSession } from "../brokers/broker";
 import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
-import { basketLeases, brokerSessions, userBaskets, users } from "../db/schema";
+import { basketLeases, basketNewsOwed, brokerSessions, userBaskets, users } from "../db/schema";
 import type { Trader } from "./basket-engine";
 import { ACTION_STATUSES } from "./basket-settlement";
 
@@ -11,12 +11,15 @@ export interface ReconcileCandidate {
   basketId: string;
   user: Trader;
   session: BrokerSession;
+  /** Since when its traders are owed news of a saved change, if they are. */
+  owedSince?: Date;
 }
 
 /**
  * Baskets still in an action (ENTERING, ADJUSTING, EXITING) whose status has not moved since
- * `staleBefore`, that no other instance holds a live lease on at `now`; the longest waiting
- * first, at most `limit`. A trader with no broker session (or one whose stored token no longer
+ * `staleBefore`, or owed news since then (a process died between saving a change and telling
+ * it), that no other instance holds a live lease on at `now`; the longest waiting first, at
+ * most `limit`. A trader with no broker session (or one whose stored token no longer
  * opens) cannot be asked for and is left out.
  */
 export async function reconcileCandidates(
@@ -31,15 +34,22 @@ export async function reconcileCandidates(
       broker: users.broker,
       clientId: users.clientId,
       accessToken: brokerSessions.accessToken,
+      owedSince: basketNewsOwed.owedSince,
     })
     .from(userBaskets)
     .innerJoin(users, eq(users.id, userBaskets.userId))
     .innerJoin(brokerSessions, eq(brokerSessions.userId, users.id))
     .leftJoin(basketLeases, eq(basketLeases.basketId, userBaskets.id))
+    .leftJoin(basketNewsOwed, eq(basketNewsOwed.basketId, userBaskets.id))
     .where(
       and(
-        inArray(userBaskets.status, [...ACTION_STATUSES]),
-        lt(userBaskets.updatedAt, query.staleBefore),
+        or(
+          and(
+            inArray(userBaskets.status, [...ACTION_STATUSES]),
+            lt(userBaskets.updatedAt, query.staleBefore),
+          ),
+          lt(basketNewsOwed.owedSince, query.staleBefore),
+        ),
         or(
           isNull(basketLeases.holder),
           eq(basketLeases.holder, query.holder),
@@ -52,6 +62,7 @@ export async function reconcileCandidates(
   return rows.flatMap((row) => {
     const user = { id: row.userId, broker: row.broker, clientId: row.clientId };
     const session = sessionStore.sessionOf(user, row.accessToken);
-    return session ? [{ basketId: row.basketId, user, session }] : [];
+    if (!session) return [];
+    return [{ basketId: row.basketId, user, session, owedSince: row.owedSince ?? undefined }];
   });
 }

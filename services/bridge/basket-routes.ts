@@ -4,7 +4,6 @@ import type { SessionEnv } from "../auth/require-session";
 import { BrokerError } from "../brokers/broker";
 import { BasketError, basketErrorStatus } from "../baskets/basket-error";
 import {
-  adjustBasket,
   basketIdSchema,
   exitBasket,
   exitBasketSchema,
@@ -16,6 +15,7 @@ import type { BasketEngine, Trader } from "../baskets/basket-engine";
 import { brokerErrorStatus } from "../http/broker-error-status";
 import { errorBody } from "../http/json-errors";
 import { readJsonBody } from "../http/request-body";
+import { adjustBasket } from "../baskets/basket-adjustment";
 
 /** A basket order call: its body schema and what it does for the caller. */
 function basketCall<S extends z.ZodType>(

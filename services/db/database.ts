@@ -30,6 +30,13 @@ export interface Database {
   readonly label: string;
   /** Apply every migration in services/db/migrations not yet applied. */
   migrate(): Promise<void>;
+  /**
+   * Takes the start-up lock (migrations and the sample seed run under it): on PostgreSQL a
+   * session advisory lock every instance takes, so instances started together (a rolling
+   * deploy) wait their turn instead of migrating or seeding at once; it is let go by the
+   * function it resolves to, or by the instance's death. PGlite belongs to one process: at once.
+   */
+  startupLock(): Promise<() => Promise<void>>;
   /** Round-trip `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,6 +46,8 @@ export interface Database {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 const IN_MEMORY = "memory://";
+/** The advisory lock's key: any number no other user of the database takes ('SL' 'UP'). */
+export const STARTUP_LOCK_KEY = 0x534c_5550;
 
 /** Open the database the config names. PGlite's data directory is created if it is missing. */
 export function openDatabase(config: DatabaseConfig, logger: Logger): Database {
@@ -51,6 +60,7 @@ function openPglite(dataDir: string): Database {
   const db = drizzlePglite({ client, schema });
   return withCommon(db, "pglite", `pglite ${dataDir}`, {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    startupLock: async () => async () => undefined,
     close: () => client.close(),
   });
 }
@@ -62,15 +72,46 @@ function openPostgres(url: string, logger: Logger): Database {
   const db = drizzleNodePg({ client: pool, schema });
   return withCommon(db, "postgres", `postgres ${serverLabel(url)}`, {
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    startupLock: () => postgresStartupLock(pool, logger),
     close: () => pool.end(),
   });
+}
+
+/** The lock lives on one connection of its own, held until it is let go. */
+async function postgresStartupLock(pool: Pool, logger: Logger): Promise<() => Promise<void>> {
+  const client = await pool.connect();
+  try {
+    const tried = await client.query<{ locked: boolean }>(
+      "select pg_try_advisory_lock($1) as locked",
+      [STARTUP_LOCK_KEY],
+    );
+    if (!tried.rows[0]?.locked) {
+      logger.info("Another instance is starting up (migrating, seeding): waiting for it");
+      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    }
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    try {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+      client.release();
+    } catch (error) {
+      // A connection that cannot unlock is destroyed: its session's end lets the lock go.
+      client.release(error instanceof Error ? error : true);
+    }
+  };
 }
 
 function withCommon(
   db: Db,
   kind: Database["kind"],
   label: string,
-  driver: Pick<Database, "migrate" | "close">,
+  driver: Pick<Database, "migrate" | "startupLock" | "close">,
 ): Database {
   let closed: Promise<void> | undefined;
   return {
@@ -78,6 +119,7 @@ function withCommon(
     kind,
     label,
     migrate: driver.migrate,
+    startupLock: driver.startupLock,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

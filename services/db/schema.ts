@@ -43,16 +43,15 @@ import {
   type UserType,
 } from "../../lib/domain/enums";
 import type { UnderlyingToken } from "../../lib/market/underlyings";
-import { ZERO_PAISE, type Paise } from "../../lib/money/paise";
 import type { PayoffDataWire } from "../../lib/payoff/wire";
 import type { PerformanceSummary } from "../../lib/performance/portfolio-series";
-import type { BrokerOrderStatus, OrderProduct, OrderType } from "../brokers/broker";
 import {
   ORDER_PURPOSES,
   USER_ORDER_STATUSES,
   type OrderPurpose,
   type UserOrderStatus,
 } from "../../lib/basket/user-basket-wire";
+import { TRANSACTION_TYPE_VALUES, instant, oneOf, paiseColumn } from "./columns";
 
 /**
  * A trader, identified by broker + client id (spec §6): the same client id at two brokers is two
@@ -81,133 +80,6 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-
-// ---------------------------------------------------------------------------------------------
-// The paper-trading test broker (services/brokers/test-broker). Money is integer paise in bigint
-// columns read as JS numbers (safe integers, see lib/money/paise.ts); quantities are units.
-
-const TRANSACTION_TYPE_VALUES = ["BUY", "SELL"] as const satisfies readonly TransactionType[];
-const ORDER_PRODUCT_VALUES = ["NRML", "MIS"] as const satisfies readonly OrderProduct[];
-const ORDER_TYPE_VALUES = ["MARKET", "LIMIT"] as const satisfies readonly OrderType[];
-const ORDER_STATUS_VALUES = [
-  "OPEN",
-  "COMPLETE",
-  "REJECTED",
-  "CANCELLED",
-] as const satisfies readonly BrokerOrderStatus[];
-
-/** `column in ('A', 'B')`, from the list the type is made of (values are code, never input). */
-function oneOf(column: { name: string }, values: readonly string[]) {
-  return sql.raw(`${column.name} in (${values.map((v) => `'${v}'`).join(", ")})`);
-}
-
-const paiseColumn = (name: string) => bigint(name, { mode: "number" }).$type<Paise>();
-const instant = (name: string) => timestamp(name, { withTimezone: true });
-
-/** A paper client's account: the cash deposited (₹5,00,000 at the first login) and the margin blocked. */
-export const paperAccounts = pgTable("paper_accounts", {
-  clientId: text("client_id").primaryKey(),
-  name: text("name"),
-  cashPaise: paiseColumn("cash_paise").notNull(),
-  /** SPAN-like margin of the open positions, recomputed at every fill. */
-  blockedMarginPaise: paiseColumn("blocked_margin_paise").notNull().default(ZERO_PAISE),
-  createdAt: instant("created_at").notNull().defaultNow(),
-  updatedAt: instant("updated_at").notNull().defaultNow(),
-});
-
-/** Every order a paper client sent; (client, idempotency key) is one order however often sent. */
-export const paperOrders = pgTable(
-  "paper_orders",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => paperAccounts.clientId),
-    idempotencyKey: text("idempotency_key").notNull(),
-    instrumentToken: bigint("instrument_token", { mode: "number" }).notNull(),
-    transactionType: text("transaction_type").$type<TransactionType>().notNull(),
-    product: text("product").$type<OrderProduct>().notNull(),
-    orderType: text("order_type").$type<OrderType>().notNull(),
-    quantity: integer("quantity").notNull(),
-    filledQuantity: integer("filled_quantity").notNull().default(0),
-    /** Σ fill price × fill quantity: the average price is this / filled quantity. */
-    filledValuePaise: paiseColumn("filled_value_paise").notNull().default(ZERO_PAISE),
-    limitPricePaise: paiseColumn("limit_price_paise"),
-    status: text("status").$type<BrokerOrderStatus>().notNull(),
-    statusMessage: text("status_message"),
-    bypassMarketHours: boolean("bypass_market_hours").notNull().default(false),
-    /** Fault injection's fill delay: the order does not fill before this market-clock instant. */
-    fillNotBefore: instant("fill_not_before"),
-    placedAt: instant("placed_at").notNull(),
-    updatedAt: instant("updated_at").notNull(),
-  },
-  (table) => [
-    unique("paper_orders_client_id_idempotency_key_unique").on(
-      table.clientId,
-      table.idempotencyKey,
-    ),
-    index("paper_orders_open_idx")
-      .on(table.status)
-      .where(sql`status = 'OPEN'`),
-    check(
-      "paper_orders_transaction_type_check",
-      oneOf(table.transactionType, TRANSACTION_TYPE_VALUES),
-    ),
-    check("paper_orders_product_check", oneOf(table.product, ORDER_PRODUCT_VALUES)),
-    check("paper_orders_order_type_check", oneOf(table.orderType, ORDER_TYPE_VALUES)),
-    check("paper_orders_status_check", oneOf(table.status, ORDER_STATUS_VALUES)),
-    check(
-      "paper_orders_filled_quantity_check",
-      sql`filled_quantity >= 0 and filled_quantity <= quantity`,
-    ),
-  ],
-);
-
-/** Each execution of an order: the audit trail the positions are the running sum of. */
-export const paperFills = pgTable(
-  "paper_fills",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => paperOrders.id),
-    clientId: text("client_id").notNull(),
-    instrumentToken: bigint("instrument_token", { mode: "number" }).notNull(),
-    product: text("product").$type<OrderProduct>().notNull(),
-    transactionType: text("transaction_type").$type<TransactionType>().notNull(),
-    quantity: integer("quantity").notNull(),
-    pricePaise: paiseColumn("price_paise").notNull(),
-    filledAt: instant("filled_at").notNull(),
-  },
-  (table) => [index("paper_fills_order_id_idx").on(table.orderId)],
-);
-
-/** A client's net position per instrument and product, updated with every fill. */
-export const paperPositions = pgTable(
-  "paper_positions",
-  {
-    clientId: text("client_id")
-      .notNull()
-      .references(() => paperAccounts.clientId),
-    instrumentToken: bigint("instrument_token", { mode: "number" }).notNull(),
-    product: text("product").$type<OrderProduct>().notNull(),
-    /** Bought minus sold, in units. */
-    netQuantity: integer("net_quantity").notNull(),
-    /** What the open quantity cost (≥ 0): the average price is this / |net quantity|. */
-    openCostPaise: paiseColumn("open_cost_paise").notNull(),
-    realisedPnlPaise: paiseColumn("realised_pnl_paise").notNull(),
-    updatedAt: instant("updated_at").notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.clientId, table.instrumentToken, table.product] }),
-    check("paper_positions_product_check", oneOf(table.product, ORDER_PRODUCT_VALUES)),
-  ],
-);
-
-export type PaperAccountRow = typeof paperAccounts.$inferSelect;
-export type PaperOrderRow = typeof paperOrders.$inferSelect;
-export type PaperFillRow = typeof paperFills.$inferSelect;
-export type PaperPositionRow = typeof paperPositions.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // The analyst's catalogue (services/catalogue): a tradebox (strategy), its basket versions and
@@ -363,37 +235,6 @@ export type BrokerSessionRow = typeof brokerSessions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
-// Alerts that reach a trader's devices (services/alerts, Web Push).
-
-/**
- * A device's push subscription (the browser's PushSubscription): where its push service takes
- * our encrypted messages. One row per endpoint: a device someone else logs in on becomes theirs.
- */
-export const pushSubscriptions = pgTable("push_subscriptions", {
-  endpoint: text("endpoint").primaryKey(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** The device's P-256 public key and auth secret (base64url): each message is encrypted to them. */
-  p256dh: text("p256dh").notNull(),
-  auth: text("auth").notNull(),
-  createdAt: instant("created_at").notNull().defaultNow(),
-});
-
-/** Which alerts a trader has turned off; no row means every kind is on. */
-export const alertSettings = pgTable("alert_settings", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  adjustment: boolean("adjustment").notNull().default(true),
-  rejected: boolean("rejected").notNull().default(true),
-  exited: boolean("exited").notNull().default(true),
-  updatedAt: instant("updated_at").notNull().defaultNow(),
-});
-
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
-
-// ---------------------------------------------------------------------------------------------
 // A trader's baskets (services/baskets): the tradebox they placed, its legs, and every order the
 // bridge sent for them. Orders are written here before they go to the broker.
 
@@ -539,27 +380,13 @@ export const basketLeases = pgTable("basket_leases", {
 });
 
 /**
- * Each real broker's scrip master, as far as it lists our contracts: what its order, quote and
- * margin calls name one of our instruments by (services/brokers/real/scrip-master.ts). Loaded
- * at start and daily (scrip-master-store.ts); a restart without the network still trades on the
- * last load.
+ * Baskets whose settled change (a leg's or the basket's status) its traders may not have heard:
+ * written before the change is saved, deleted once it is published. A process killed in between
+ * leaves the row, and the reconciler tells the basket's traders again (basket-news.ts).
  */
-export const brokerScrips = pgTable(
-  "broker_scrips",
-  {
-    broker: text("broker").$type<BrokerCode>().notNull(),
-    instrumentToken: bigint("instrument_token", { mode: "number" }).notNull(),
-    brokerToken: text("broker_token").notNull(),
-    tradingSymbol: text("trading_symbol").notNull(),
-    exchange: text("exchange").notNull(),
-    lotSize: integer("lot_size").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.broker, table.instrumentToken] })],
-);
-
-/** When each broker's scrip master was last loaded, and how many of our contracts it listed. */
-export const scripMasterLoads = pgTable("scrip_master_loads", {
-  broker: text("broker").$type<BrokerCode>().primaryKey(),
-  loadedAt: instant("loaded_at").notNull(),
-  scrips: integer("scrips").notNull(),
+export const basketNewsOwed = pgTable("basket_news_owed", {
+  basketId: uuid("basket_id")
+    .primaryKey()
+    .references(() => userBaskets.id, { onDelete: "cascade" }),
+  owedSince: instant("owed_since").notNull(),
 });

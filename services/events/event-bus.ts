@@ -29,13 +29,32 @@ export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent["type"];
 export type EventHandler = (event: RealtimeEvent) => void;
 
+/** One event, or several published together (in order). */
+export type RealtimeNews = RealtimeEvent | readonly RealtimeEvent[];
+
+/** A message on the bus: one event, or several told together. */
+export const realtimeNewsSchema = z.union([
+  realtimeEventSchema,
+  z.array(realtimeEventSchema).min(1),
+]);
+
+/** The events of a piece of news, in order. */
+export function eventsOf(news: RealtimeNews): readonly RealtimeEvent[] {
+  return Array.isArray(news) ? news : [news as RealtimeEvent];
+}
+
 /**
- * How services announce changes. In-process by default; a Redis-backed bus (REDIS_URL) will
- * implement the same interface so every instance's sockets get every event.
+ * How services announce changes: in-process by default, over Redis (REDIS_URL) so every
+ * instance's sockets get every event.
  */
 export interface EventBus {
-  /** Validate and deliver an event to every subscriber; rejects an event that breaks the schema. */
-  publish(event: RealtimeEvent): Promise<void>;
+  /**
+   * Validates and delivers events to every subscriber, in order; rejects news with an event that
+   * breaks the schema, delivering none of it. Several events published at once travel as one
+   * message: a process killed while publishing them delivers all of them or none (a basket's legs
+   * are never told without the basket).
+   */
+  publish(news: RealtimeNews): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(handler: EventHandler): () => void;
 }

@@ -41,6 +41,19 @@ describe("in-process event bus", () => {
     expect(seen).toEqual([]);
   });
 
+  it("delivers news of several events in order, or none of it when one breaks the schema", async () => {
+    const bus = createInProcessEventBus(recordingLogger());
+    const seen: RealtimeEvent[] = [];
+    bus.subscribe((event) => seen.push(event));
+    const leg: RealtimeEvent = { type: "SignalUpdated", userId: "u1", data: { basket_id: "b1" } };
+    await bus.publish([leg, basketUpdated]);
+    expect(seen).toEqual([leg, basketUpdated]);
+
+    const broken = { ...leg, data: {} } as unknown as RealtimeEvent;
+    await expect(bus.publish([leg, broken, basketUpdated])).rejects.toThrow(/basket_id/);
+    expect(seen).toHaveLength(2);
+  });
+
   it("logs a failing subscriber and still delivers to the rest", async () => {
     const logger = recordingLogger();
     const bus = createInProcessEventBus(logger);

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { signSessionToken } from "../../lib/session/session-token";
 import { startServices } from "../server";
@@ -6,7 +8,7 @@ import { recordingLogger } from "../testing/recording-logger";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
 import { connectOpen, until } from "../testing/ws-client";
 import type { RealtimeEvent } from "./event-bus";
-import { createRedisEventBus } from "./redis-event-bus";
+import { REALTIME_CHANNEL, createRedisEventBus } from "./redis-event-bus";
 
 // Runs against a real Redis when TEST_REDIS_URL names one (.ci/run sets it when 6379 answers).
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -24,13 +26,42 @@ describe.skipIf(!redisUrl)(`Redis event bus (${redisUrl ?? "skipped: set TEST_RE
       createRedisEventBus(redisUrl!, recordingLogger()),
     ]);
     try {
+      // The channel is the server's: another test file's instances may publish on it meanwhile.
+      const user = `user-${randomUUID()}`;
       const seenByA: RealtimeEvent[] = [];
       const seenByB: RealtimeEvent[] = [];
-      a.subscribe((e) => seenByA.push(e));
-      b.subscribe((e) => seenByB.push(e));
-      await a.publish(basketUpdated("user-1", "basket-1"));
+      a.subscribe((e) => e.userId === user && seenByA.push(e));
+      b.subscribe((e) => e.userId === user && seenByB.push(e));
+      await a.publish(basketUpdated(user, "basket-1"));
       await until(() => seenByA.length === 1 && seenByB.length === 1);
-      expect(seenByB).toEqual([basketUpdated("user-1", "basket-1")]);
+      expect(seenByB).toEqual([basketUpdated(user, "basket-1")]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("carries several events published together as one message, delivered in order", async () => {
+    const [a, b] = await Promise.all([
+      createRedisEventBus(redisUrl!, recordingLogger()),
+      createRedisEventBus(redisUrl!, recordingLogger()),
+    ]);
+    try {
+      const user = `user-${randomUUID()}`;
+      const leg: RealtimeEvent = { type: "SignalUpdated", userId: user, data: { basket_id: "b" } };
+      const seenByB: RealtimeEvent[] = [];
+      b.subscribe((e) => e.userId === user && seenByB.push(e));
+      // What crosses Redis: one message for the two events.
+      const listener = new Redis(redisUrl!);
+      const messages: string[] = [];
+      await listener.subscribe(REALTIME_CHANNEL);
+      listener.on("message", (_channel: string, text: string) => {
+        if (text.includes(user)) messages.push(text);
+      });
+      await a.publish([leg, basketUpdated(user, "b")]);
+      await until(() => seenByB.length === 2 && messages.length === 1);
+      expect(seenByB).toEqual([leg, basketUpdated(user, "b")]);
+      expect(JSON.parse(messages[0]!)).toEqual([leg, basketUpdated(user, "b")]);
+      await listener.quit();
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

@@ -1,6 +1,13 @@
 import { Redis } from "ioredis";
 import type { Logger } from "../logger";
-import { realtimeEventSchema, type EventBus, type EventHandler } from "./event-bus";
+import {
+  eventsOf,
+  realtimeEventSchema,
+  realtimeNewsSchema,
+  type EventBus,
+  type EventHandler,
+} from "./event-bus";
+import { deliver } from "./in-process-event-bus";
 
 /** The channel every instance publishes to and listens on. */
 export const REALTIME_CHANNEL = "strikeline:realtime";
@@ -28,23 +35,20 @@ export async function createRedisEventBus(url: string, logger: Logger): Promise<
   await listener.subscribe(REALTIME_CHANNEL);
 
   listener.on("message", (_channel: string, message: string) => {
-    const parsed = realtimeEventSchema.safeParse(parseJson(message));
+    const parsed = realtimeNewsSchema.safeParse(parseJson(message));
     if (!parsed.success) {
       logger.warn("Dropped a malformed realtime event from Redis", { message });
       return;
     }
-    for (const handler of [...handlers]) {
-      try {
-        handler(parsed.data);
-      } catch (error) {
-        logger.error("Event handler failed", { type: parsed.data.type, error });
-      }
-    }
+    for (const event of eventsOf(parsed.data)) deliver(handlers, event, logger);
   });
 
   return {
-    async publish(event) {
-      await publisher.publish(REALTIME_CHANNEL, JSON.stringify(realtimeEventSchema.parse(event)));
+    async publish(news) {
+      // One message however many events: a process killed mid-publish sends all or none.
+      const events = eventsOf(news).map((event) => realtimeEventSchema.parse(event));
+      const message = events.length === 1 ? events[0] : events;
+      await publisher.publish(REALTIME_CHANNEL, JSON.stringify(message));
     },
     subscribe(handler) {
       const subscription: EventHandler = (event) => handler(event);

@@ -7,6 +7,7 @@ import type { EventBus, RealtimeEvent } from "../events/event-bus";
 import type { Logger } from "../logger";
 import { REALTIME_SERVICE } from "../service-catalogue";
 import { startHeartbeat } from "./heartbeat";
+import { watchPricesOn, type PriceWatchSource, type Trader } from "./price-watch";
 import { rejectUpgrade } from "./reject-upgrade";
 import { SocketRegistry } from "./socket-registry";
 
@@ -16,6 +17,8 @@ export interface RealtimeOptions {
   sessions: SessionAuth;
   heartbeatMs: number;
   logger: Logger;
+  /** The trader's own broker's prices, pushed to a socket that asks (`WatchPrices`). */
+  prices?: PriceWatchSource;
 }
 
 export interface RealtimeService {
@@ -27,7 +30,7 @@ export interface RealtimeService {
 
 /** Close code sent when the session behind a socket expires: the client must log in again. */
 export const SESSION_EXPIRED_CLOSE_CODE = 4001;
-// Clients only listen; anything they send is ignored, so there is no reason to accept much.
+// Clients send only WatchPrices (a few dozen tokens) and otherwise listen: no reason to accept much.
 const MAX_CLIENT_MESSAGE_BYTES = 4096;
 const SHUTDOWN_GRACE_MS = 1_000;
 // setTimeout fires at once past this (~24.8 days); sessions last 12 h, but a clamp costs nothing.
@@ -36,17 +39,18 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * The realtime service: WebSocket upgrades on /realtime, authenticated by the session token in
  * the `Authorization` query parameter (browsers cannot set headers on a WebSocket). Each event
- * on the bus goes, as `{type, data}`, to the sockets of event.userId only.
+ * on the bus goes, as `{type, data}`, to the sockets of event.userId only; a socket that sends
+ * `WatchPrices` also gets its trader's broker prices as they tick (`PriceTicks`).
  */
 export function attachRealtime(options: RealtimeOptions): RealtimeService {
-  const { server, events, sessions, heartbeatMs, logger } = options;
+  const { server, events, sessions, heartbeatMs, logger, prices } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   const registry = new SocketRegistry();
   let closing = false;
 
   async function authenticate(
     request: IncomingMessage,
-  ): Promise<{ status: number } | { userId: string; expiresAt: Date }> {
+  ): Promise<{ status: number } | { trader: Trader; expiresAt: Date }> {
     const url = new URL(request.url ?? "/", "http://localhost");
     if (url.pathname.replace(/\/$/, "") !== REALTIME_SERVICE.basePath) return { status: 404 };
     const session = await checkSession(
@@ -54,7 +58,8 @@ export function attachRealtime(options: RealtimeOptions): RealtimeService {
       bearerToken(url.searchParams.get("Authorization")),
     );
     if (session.status !== "valid") return { status: 401 };
-    return { userId: session.claims.sub, expiresAt: session.expiresAt };
+    const { sub: userId, broker, clientId } = session.claims;
+    return { trader: { userId, broker, clientId }, expiresAt: session.expiresAt };
   }
 
   // upgrade: a WebSocket handshake on any path of the HTTP server.
@@ -69,7 +74,7 @@ export function attachRealtime(options: RealtimeOptions): RealtimeService {
         if ("status" in result) return rejectUpgrade(socket, result.status);
         wss.handleUpgrade(request, socket, head, (ws) => {
           socket.off("error", onSocketError);
-          onConnection(ws, result.userId, result.expiresAt);
+          onConnection(ws, result.trader, result.expiresAt);
         });
       })
       .catch((error: unknown) => {
@@ -78,8 +83,10 @@ export function attachRealtime(options: RealtimeOptions): RealtimeService {
       });
   }
 
-  function onConnection(ws: WebSocket, userId: string, expiresAt: Date): void {
+  function onConnection(ws: WebSocket, trader: Trader, expiresAt: Date): void {
+    const { userId } = trader;
     registry.add(userId, ws);
+    if (prices) watchPricesOn(ws, trader, prices, logger);
     const untilExpiry = Math.min(
       Math.max(expiresAt.getTime() - sessions.clock.now().getTime(), 0),
       MAX_TIMER_MS,

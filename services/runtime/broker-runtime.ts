@@ -3,11 +3,18 @@ import {
   startRestingOrderMatcher,
 } from "../brokers/test-broker/resting-order-matcher";
 import { ScripMasterStore, startScripMasterRefresh } from "../brokers/real/scrip-master-store";
+import type { LeaseKeeper } from "../cluster/lease-keeper";
+import { orderBookLeases } from "./cluster-leases";
 import { createBrokers, type Brokers, type BrokersOptions } from "./create-brokers";
 
-export interface BrokerRuntimeOptions extends BrokersOptions {
+export interface BrokerRuntimeOptions extends Omit<BrokersOptions, "orderBookLease"> {
   /** How often resting paper orders are tried against the market; every second unless given. */
   matchIntervalMs?: number;
+  /**
+   * This instance's leases on the traders' broker connections (several instances over one
+   * PostgreSQL, runtime/cluster-leases.ts), stopped with the runtime; none: it holds them all.
+   */
+  leases?: LeaseKeeper;
 }
 
 /** The market and brokers of the running process, with the paper broker's matcher running. */
@@ -17,7 +24,10 @@ export interface BrokerRuntime extends Brokers {
    * sandboxes are listening with their masters loaded.
    */
   mastersRestored: Promise<void>;
-  /** Stops the matcher and the masters' refresh, waiting for a run in progress. Safe twice. */
+  /**
+   * Stops the matcher and the masters' refresh, waiting for a run in progress, then lets go of
+   * this instance's leases. Safe twice.
+   */
   stop(): Promise<void>;
 }
 
@@ -26,7 +36,7 @@ export interface BrokerRuntime extends Brokers {
  * resting-order matcher. The caller stops it before it closes the database.
  */
 export function startBrokerRuntime(options: BrokerRuntimeOptions): BrokerRuntime {
-  const built = createBrokers(options);
+  const built = createBrokers({ ...options, orderBookLease: orderBookLeases(options.leases) });
   const stopMatcher = startRestingOrderMatcher(
     built.paperBroker,
     options.logger,
@@ -48,6 +58,8 @@ export function startBrokerRuntime(options: BrokerRuntimeOptions): BrokerRuntime
     await sandboxesStarted.catch(() => undefined);
     await Promise.all(sandboxes.map((sandbox) => sandbox.close()));
     await stopMatcher();
+    // Last: the other instances take this one's traders over at once.
+    await options.leases?.stop();
   };
   return { ...built, mastersRestored, stop: () => (stopping ??= stop()) };
 }

@@ -2,7 +2,7 @@ import type { ServicesConfig } from "../config";
 import { TokenVault } from "../brokers/token-vault";
 import type { InstrumentListings } from "../baskets/basket-engine";
 import type { ScripMasterSource } from "../brokers/real/scrip-master-store";
-import { createRealBrokers, type RealBrokers } from "./real-brokers";
+import { createRealBrokers, type RealBrokers, type RealBrokersOptions } from "./real-brokers";
 import { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
@@ -29,6 +29,8 @@ export interface BrokersOptions {
   logger: Logger;
   /** The process's clock: real time in production, a stated one in tests. */
   clock: Clock;
+  /** This instance's lease on a client's order book, where several instances serve traders. */
+  orderBookLease?: RealBrokersOptions["orderBookLease"];
 }
 
 /**
@@ -55,7 +57,8 @@ export interface Brokers {
 }
 
 /** Builds the market and the brokers from the config. Starts nothing: no timer, no connection. */
-export function createBrokers({ config, db, logger, clock }: BrokersOptions): Brokers {
+export function createBrokers(options: BrokersOptions): Brokers {
+  const { config, db, logger, clock, orderBookLease } = options;
   const market = new SimulatedMarket({ seed: config.marketSeed, clock });
   const paperMarket = config.practiceMarket
     ? new SimulatedMarket({ seed: config.marketSeed, clock, practice: true })
@@ -75,6 +78,7 @@ export function createBrokers({ config, db, logger, clock }: BrokersOptions): Br
     clock,
     logger,
     sandbox,
+    orderBookLease,
   });
   const brokers = createBrokerRegistry({ real: real.adapters, testBroker: paperBroker });
   const vault = config.brokerTokenKey

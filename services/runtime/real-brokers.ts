@@ -1,4 +1,5 @@
 import type { Clock } from "../../lib/time/clock";
+import type { HeldLease } from "../cluster/lease-keeper";
 import type { InstrumentListings } from "../baskets/basket-engine";
 import { createAliceBlueBroker } from "../brokers/adapters/alice-blue/alice-blue";
 import { aliceBlueScripMaster } from "../brokers/adapters/alice-blue/scrip-master";
@@ -100,6 +101,8 @@ export interface RealBrokersOptions {
   logger: Logger;
   /** Serve each broker without credentials as a sandbox on this market; none when unset. */
   sandbox?: Pick<SandboxBrokerOptions, "market" | "webOrigin">;
+  /** This instance's lease on a client's order book at a broker (several instances). */
+  orderBookLease?: (broker: RealBrokerCode, clientId: string) => HeldLease;
 }
 
 /** Whether any of a broker's credentials is set: its master is worth downloading. */
@@ -114,6 +117,7 @@ export function createRealBrokers({
   clock,
   logger,
   sandbox,
+  orderBookLease,
 }: RealBrokersOptions): RealBrokers {
   const adapters = {} as Record<RealBrokerCode, Broker>;
   const listings: InstrumentListings = {};
@@ -123,15 +127,18 @@ export function createRealBrokers({
   for (const code of Object.keys(REAL_BROKERS) as RealBrokerCode[]) {
     const entry = REAL_BROKERS[code];
     const spec = SANDBOX_SPECS[code];
+    const leases = orderBookLease && {
+      orderBookLease: (client: string) => orderBookLease(code, client),
+    };
     if (sandbox && spec && !isConfigured(credentials, code)) {
-      const served = createSandboxBroker({ spec, clock, logger, ...sandbox });
+      const served = createSandboxBroker({ spec, clock, logger, ...sandbox, ...leases });
       sandboxes.set(code, served);
       adapters[code] = served.adapter;
       listings[code] = served.directory;
       continue;
     }
     const directory = new ScripDirectory(catalogueRecord(code).name);
-    adapters[code] = entry.create(credentials, { scrips: directory, clock, logger });
+    adapters[code] = entry.create(credentials, { scrips: directory, clock, logger, ...leases });
     if (entry.stream && isConfigured(credentials, code)) {
       liveStreams[code] = entry.stream(credentials, { scrips: directory, clock, logger });
     }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { SessionEnv } from "../auth/require-session";
-import { adjustmentPreview } from "../baskets/basket-actions";
+import { adjustmentPreview } from "../baskets/basket-adjustment";
 import type { BasketEngine } from "../baskets/basket-engine";
 import { basketDetails, listBaskets } from "../baskets/basket-reads";
 import { basketErrorAnswer } from "../bridge/basket-routes";

@@ -45,3 +45,25 @@ describe("followingNewestSessions", () => {
     }
   });
 });
+
+describe("OrderBookPoller", () => {
+  it("reports a failure once while it repeats, again once the polls have recovered", async () => {
+    const answers: (string | null)[] = ["expired", "expired", "expired", null, "expired", "slow"];
+    const reported: string[] = [];
+    const poller = new OrderBookPoller({
+      fetchOrders: () => {
+        const failure = answers.shift();
+        return failure ? Promise.reject(new Error(failure)) : Promise.resolve([]);
+      },
+      intervalMs: 60_000,
+      onError: (failure) => reported.push(failure),
+    });
+    const stop = poller.subscribe({ clientId: "C1", accessToken: "t" }, () => {});
+    try {
+      for (let poll = 0; poll < 6; poll++) await poller.poll("C1");
+      expect(reported).toEqual(["expired", "expired", "slow"]);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import type { HeldLease } from "../../cluster/lease-keeper";
+import type { Logger } from "../../logger";
 import type { Broker, BrokerOrder, BrokerSession } from "../broker";
 
 /** How often a broker without an order stream is asked for its order book. */
@@ -8,8 +10,25 @@ export interface OrderBookPollerOptions {
   fetchOrders(session: BrokerSession): Promise<BrokerOrder[]>;
   /** At most one order book call per interval per session: the broker's read limit holds. */
   intervalMs?: number;
-  /** A failed poll (the broker slow, the session over): reported, and the next poll tries again. */
-  onError?(error: unknown): void;
+  /**
+   * A failed poll (the broker slow, the session over): reported once per kind of failure in a
+   * row for a client (a dead session would otherwise be reported every poll until the trader
+   * logs in again), and the next poll tries again. Told the failure's message: an error object
+   * would log its stack.
+   */
+  onError?(failure: string): void;
+  /**
+   * This instance's lease on a client's order book, where several instances serve the same
+   * traders: the book is polled only while it is held, so one instance polls each client.
+   * Unset (one instance): always polled.
+   */
+  lease?(clientId: string): HeldLease;
+}
+
+/** The adapters' onError: a warning naming the broker, with the failure's message. */
+export function warnOfPollFailure(logger: Pick<Logger, "warn">, brokerName: string) {
+  return (failure: string) =>
+    logger.warn(`${brokerName} order book poll failed`, { error: failure });
 }
 
 type Listener = (order: BrokerOrder) => void;
@@ -21,6 +40,9 @@ interface Subscription {
   seen: Map<string, string>;
   timer: ReturnType<typeof setInterval>;
   polling: boolean;
+  lease: HeldLease | undefined;
+  /** The message of the failure reported last, until a poll succeeds. */
+  failure?: string;
 }
 
 /**
@@ -45,7 +67,14 @@ export class OrderBookPoller {
       const timer = setInterval(() => void this.poll(key), this.intervalMs);
       // A poller alone never keeps the process alive.
       timer.unref?.();
-      subscription = { session, listeners: new Set(), seen: new Map(), timer, polling: false };
+      subscription = {
+        session,
+        listeners: new Set(),
+        seen: new Map(),
+        timer,
+        polling: false,
+        lease: this.options.lease?.(key),
+      };
       this.subscriptions.set(key, subscription);
     }
     // A fresh login's session replaces an expired one.
@@ -56,6 +85,7 @@ export class OrderBookPoller {
       owned.listeners.delete(listener);
       if (owned.listeners.size > 0) return;
       clearInterval(owned.timer);
+      owned.lease?.release();
       if (this.subscriptions.get(key) === owned) this.subscriptions.delete(key);
     };
   }
@@ -69,10 +99,15 @@ export class OrderBookPoller {
     if (subscription) subscription.session = session;
   }
 
-  /** One poll of a client's order book now (the timer calls it; tests may too). */
+  /**
+   * One poll of a client's order book now (the timer calls it; tests may too), unless another
+   * instance holds the client's lease. An instance that takes the lease over reads the whole
+   * book at its first poll, so what changed in the hand-over is told then (forward only).
+   */
   async poll(clientId: string): Promise<void> {
     const subscription = this.subscriptions.get(clientId);
     if (!subscription || subscription.polling) return;
+    if (subscription.lease && !subscription.lease.held()) return;
     subscription.polling = true;
     try {
       const orders = await this.options.fetchOrders(subscription.session);
@@ -82,8 +117,11 @@ export class OrderBookPoller {
         subscription.seen.set(order.orderId, state);
         for (const listener of subscription.listeners) listener(order);
       }
+      subscription.failure = undefined;
     } catch (error) {
-      this.options.onError?.(error);
+      const failure = error instanceof Error ? error.message : String(error);
+      if (failure !== subscription.failure) this.options.onError?.(failure);
+      subscription.failure = failure;
     } finally {
       subscription.polling = false;
     }
@@ -91,7 +129,10 @@ export class OrderBookPoller {
 
   /** Stops every poller (shutdown). */
   close(): void {
-    for (const subscription of this.subscriptions.values()) clearInterval(subscription.timer);
+    for (const subscription of this.subscriptions.values()) {
+      clearInterval(subscription.timer);
+      subscription.lease?.release();
+    }
     this.subscriptions.clear();
   }
 }

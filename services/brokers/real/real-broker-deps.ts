@@ -1,4 +1,5 @@
 import type { Clock } from "../../../lib/time/clock";
+import type { HeldLease } from "../../cluster/lease-keeper";
 import type { Logger } from "../../logger";
 import type { ScripDirectory } from "./scrip-master";
 
@@ -17,6 +18,11 @@ export interface RealBrokerDeps {
   fetch?: typeof fetch;
   /** Order book polling interval, for brokers without an order stream. */
   orderPollMs?: number;
+  /**
+   * This instance's lease on a client's order book, where several services instances serve the
+   * same traders (services/cluster): polled only while held. Unset (one instance): always.
+   */
+  orderBookLease?: (clientId: string) => HeldLease;
   timeoutMs?: number;
 }
 

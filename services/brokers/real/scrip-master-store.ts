@@ -4,7 +4,7 @@ import { addDays } from "../../../lib/market/calendar-date";
 import { indiaClock, indiaInstant, msOfClockTime } from "../../../lib/market/india-time";
 import type { Clock } from "../../../lib/time/clock";
 import type { Db } from "../../db/database";
-import { brokerScrips, scripMasterLoads } from "../../db/schema";
+import { brokerScrips, scripMasterLoads } from "../../db/scrip-master-schema";
 import type { Logger } from "../../logger";
 import {
   brokerScripsOf,

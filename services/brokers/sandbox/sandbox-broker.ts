@@ -4,6 +4,7 @@ import type { Logger } from "../../logger";
 import type { SimulatedMarket } from "../../market/simulated-market";
 import { catalogueRecord } from "../adapters/hand-off-broker";
 import type { Broker } from "../broker";
+import type { RealBrokerDeps } from "../real/real-broker-deps";
 import { brokerScripsOf, ScripDirectory } from "../real/scrip-master";
 import type { RealBrokerCode } from "../registry";
 import type { FakeBrokerServer } from "../testing/fake-broker-server";
@@ -22,6 +23,8 @@ export interface SandboxBrokerOptions {
   logger: Logger;
   /** The web app's origin: a broker's registered redirect URL points at its /login/verify. */
   webOrigin: string;
+  /** This instance's lease on a client's order book (services/cluster); unset: always polled. */
+  orderBookLease?: RealBrokerDeps["orderBookLease"];
 }
 
 /** One broker's sandbox: the real adapter, built now, on the broker's fake, started later. */
@@ -36,8 +39,8 @@ export interface SandboxBroker {
   start(): Promise<void>;
   /** The broker's stream client on the sandbox's fake stream, once started (none: quotes). */
   stream(): BrokerPriceStream | undefined;
-  /** A drill's stream drop: the fake stream closes every connection. */
-  dropStream(): void;
+  /** A drill's stream drop: the fake stream closes every connection (or `clientId`'s). */
+  dropStream(clientId?: string): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
     scrips: directory,
     clock,
     logger,
+    orderBookLease: options.orderBookLease,
     fetch: host.fetch,
     baseUrls: {
       get login() {
@@ -129,7 +133,7 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
     exchange,
     start,
     stream: () => stream,
-    dropStream: () => fakeStream?.dropConnections(),
+    dropStream: (clientId) => fakeStream?.dropConnections(clientId),
     close: async () => {
       await fakeStream?.close();
       await server?.close();

@@ -14,17 +14,28 @@ export const sandboxDrillSchema = z.strictObject({
     })
     .optional(),
   expireSessions: z.literal(true).optional(),
-  /** The broker's market-data stream drops every connection (its clients reconnect). */
+  /**
+   * The broker's market-data stream drops its connections (its clients reconnect): the
+   * client's where the fake knows each connection's (Alice Blue's), else every one.
+   */
   dropStream: z.literal(true).optional(),
+  /**
+   * The stream goes quiet for this long, its connection held (a stalled feed): the trader's
+   * prices age into 'stale'. Honoured by the fakes that know each connection's client (Alice
+   * Blue's); the others keep streaming.
+   */
+  stallStream: z.strictObject({ seconds: z.number().int().min(1).max(300) }).optional(),
   /** Only this client's orders and sessions (a drill among other traders); everyone's unset. */
   clientId: z.string().trim().min(1).optional(),
 });
 export type SandboxDrill = z.output<typeof sandboxDrillSchema>;
+/** A drill as a caller sends it (the journeys). */
+export type SandboxDrillRequest = z.input<typeof sandboxDrillSchema>;
 
 /** What a drill acts on: the sandbox's exchange, and its fake stream where it has one. */
 export interface DrillTarget {
   exchange: FakeExchange;
-  dropStream?(): void;
+  dropStream?(clientId?: string): void;
 }
 
 export function runSandboxDrill({ exchange, dropStream }: DrillTarget, drill: SandboxDrill): void {
@@ -32,5 +43,6 @@ export function runSandboxDrill({ exchange, dropStream }: DrillTarget, drill: Sa
     exchange.rejectNext(drill.rejectNext!.reason, drill.clientId);
   }
   if (drill.expireSessions) exchange.expireSessions(drill.clientId);
-  if (drill.dropStream) dropStream?.();
+  if (drill.dropStream) dropStream?.(drill.clientId);
+  if (drill.stallStream) exchange.stallFeed(drill.stallStream.seconds * 1_000, drill.clientId);
 }

@@ -3,59 +3,13 @@ import { paise, type Paise } from "../../../lib/money/paise";
 import { recordingLogger } from "../../testing/recording-logger";
 import type { Broker, BrokerSession } from "../broker";
 import { BrokerPriceHub } from "./price-hub";
-import type { BrokerPriceStream, PriceTick, StreamConnection, StreamState } from "./price-stream";
-
-/** A stream in memory: what the hub subscribed, and a way to tick and change state. */
-class MemoryStream implements BrokerPriceStream {
-  readonly connections: MemoryConnection[] = [];
-  connect(session: BrokerSession): StreamConnection {
-    const connection = new MemoryConnection(session);
-    this.connections.push(connection);
-    return connection;
-  }
-}
-
-class MemoryConnection implements StreamConnection {
-  readonly held = new Set<number>();
-  readonly subscribeCalls: number[][] = [];
-  closed = false;
-  private tickListeners: ((tick: PriceTick) => void)[] = [];
-  private stateListeners: ((state: StreamState) => void)[] = [];
-  constructor(public session: BrokerSession) {}
-  subscribe(tokens: readonly number[]) {
-    this.subscribeCalls.push([...tokens]);
-    for (const token of tokens) this.held.add(token);
-  }
-  unsubscribe(tokens: readonly number[]) {
-    for (const token of tokens) this.held.delete(token);
-  }
-  renew(session: BrokerSession) {
-    this.session = session;
-  }
-  onTick(listener: (tick: PriceTick) => void) {
-    this.tickListeners.push(listener);
-    return () => undefined;
-  }
-  onState(listener: (state: StreamState) => void) {
-    this.stateListeners.push(listener);
-    return () => undefined;
-  }
-  subscribed() {
-    return this.held;
-  }
-  async close() {
-    this.closed = true;
-  }
-  tick(instrumentToken: number, price: Paise, at: Date) {
-    for (const listener of this.tickListeners) listener({ instrumentToken, price, at });
-  }
-  state(state: StreamState) {
-    for (const listener of this.stateListeners) listener(state);
-  }
-}
+import { MemoryStream } from "./testing/memory-stream";
 
 const NOW = new Date("2026-11-25T05:00:00Z");
-const session = (token = "t1"): BrokerSession => ({ clientId: "C1", accessToken: token });
+const session = (token = "t1", clientId = "C1"): BrokerSession => ({
+  clientId,
+  accessToken: token,
+});
 
 function hubOn(stream: MemoryStream, quotes: Map<number, Paise>, idleMs = 60_000) {
   let now = NOW.getTime();
@@ -138,5 +92,92 @@ describe("the broker price hub", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(connection.closed).toBe(true);
     expect(hub.upstreamSubscriptions()).toBe(0);
+  });
+
+  it("tells a listener each tick of its instruments, and keeps them subscribed while it listens", async () => {
+    const stream = new MemoryStream();
+    const { hub, advance } = hubOn(stream, new Map(), 1_000);
+    close = () => hub.close();
+    const heard: [number, number][] = [];
+    const stop = hub.listen(session(), [1, 2], (token, quoted) =>
+      heard.push([token, quoted.price]),
+    );
+    const connection = stream.connections[0]!;
+    connection.state("live");
+    connection.tick(1, paise(101), NOW);
+    connection.tick(3, paise(300), NOW); // nobody's instrument
+    connection.tick(2, paise(202), NOW);
+    expect(heard).toEqual([
+      [1, 101],
+      [2, 202],
+    ]);
+    advance(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the sweeper's beat
+    expect([...connection.held]).toEqual([1, 2]);
+    stop();
+    connection.tick(1, paise(102), NOW);
+    expect(heard).toHaveLength(2);
+    advance(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(connection.closed).toBe(true);
+  });
+
+  it("gives a new listener the last streamed price at once", async () => {
+    const stream = new MemoryStream();
+    const { hub } = hubOn(stream, new Map());
+    close = () => hub.close();
+    await hub.prices(session(), [1]);
+    stream.connections[0]!.state("live");
+    stream.connections[0]!.tick(1, paise(150), NOW);
+    const heard: number[] = [];
+    hub.listen(session(), [1], (_token, quoted) => heard.push(quoted.price));
+    expect(heard).toEqual([150]);
+  });
+
+  describe("with an app key's connections shared by every trader", () => {
+    const limits = { connections: 2, instrumentsPerConnection: 3 };
+
+    it("subscribes each instrument once for all traders", async () => {
+      const stream = new MemoryStream(limits);
+      const { hub } = hubOn(stream, new Map());
+      close = () => hub.close();
+      for (let client = 1; client <= 50; client++) {
+        hub.listen(session(`t${client}`, `C${client}`), [1, 2, 3], () => undefined);
+      }
+      expect(stream.connections).toHaveLength(1);
+      expect(hub.upstreamSubscriptions()).toBe(3);
+      const heard: string[] = [];
+      hub.listen(session("t1", "C1"), [2], () => heard.push("C1"));
+      hub.listen(session("t9", "C9"), [2], () => heard.push("C9"));
+      stream.connections[0]!.state("live");
+      stream.connections[0]!.tick(2, paise(200), NOW);
+      expect(heard).toEqual(["C1", "C9"]);
+    });
+
+    it("opens another connection when one is full, and leaves to the quote call what none can take", async () => {
+      const stream = new MemoryStream(limits);
+      const { hub, quoteCalls } = hubOn(stream, new Map([[7, paise(700)]]));
+      close = () => hub.close();
+      await hub.prices(session(), [1, 2, 3, 4, 5, 6, 7]);
+      expect(stream.connections.map((connection) => [...connection.held])).toEqual([
+        [1, 2, 3],
+        [4, 5, 6],
+      ]);
+      expect(quoteCalls).toEqual([[1, 2, 3, 4, 5, 6, 7]]); // nothing has ticked yet
+      expect(hub.upstreamSubscriptions()).toBe(6);
+    });
+
+    it("streams under the session it has while it works, and under the newest one once it fails", async () => {
+      const stream = new MemoryStream(limits);
+      const { hub } = hubOn(stream, new Map());
+      close = () => hub.close();
+      hub.listen(session("t1", "C1"), [1], () => undefined);
+      const connection = stream.connections[0]!;
+      connection.state("live");
+      hub.listen(session("t2", "C2"), [1], () => undefined);
+      expect(connection.session.accessToken).toBe("t1");
+      connection.state("down"); // C1's token expired (the daily rollover)
+      expect(connection.session.accessToken).toBe("t2");
+    });
   });
 });

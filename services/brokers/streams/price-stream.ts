@@ -33,9 +33,20 @@ export interface StreamConnection {
   close(): Promise<void>;
 }
 
+/**
+ * A broker whose one app key streams for all its traders (HDFC SKY): its connections are shared
+ * by every client, up to `connections` of them with `instrumentsPerConnection` each.
+ */
+export interface SharedConnections {
+  connections: number;
+  instrumentsPerConnection: number;
+}
+
 /** A broker's market-data stream, in its own wire format (the protocol's library, not ours). */
 export interface BrokerPriceStream {
   connect(session: BrokerSession): StreamConnection;
+  /** Set where the broker's app key streams for every trader; else one connection per client. */
+  shared?: SharedConnections;
 }
 
 /** Reconnection delays: 0.5 s doubling to 10 s, as brokers ask of clients that reconnect. */

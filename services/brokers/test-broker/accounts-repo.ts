@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { paise, wholeRupees, type Paise } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
-import { paperAccounts, paperPositions, type PaperAccountRow } from "../../db/schema";
+import { paperAccounts, paperPositions, type PaperAccountRow } from "../../db/paper-schema";
 
 /** What a new paper client starts with: ₹5,00,000. */
 export const NEW_ACCOUNT_CASH: Paise = wholeRupees(500_000);

@@ -1,5 +1,5 @@
 import { isMarketOpen } from "../../../lib/market/market-hours";
-import type { PaperOrderRow } from "../../db/schema";
+import type { PaperOrderRow } from "../../db/paper-schema";
 import { partialQuantity } from "./faults";
 import { fillOrder } from "./fill-order";
 import { fillPrice } from "./fill-price";

@@ -8,7 +8,7 @@ import {
   type Paise,
 } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
-import type { PaperOrderRow, PaperPositionRow } from "../../db/schema";
+import type { PaperOrderRow, PaperPositionRow } from "../../db/paper-schema";
 import { fundsOf, lockAccount, realisedPnl, setBlockedMargin } from "./accounts-repo";
 import type { PartialFillFault } from "./faults";
 import { updateOrder } from "./orders-repo";

@@ -1,6 +1,6 @@
 import { paise } from "../../../lib/money/paise";
 import { divideRounded } from "../../../lib/money/rounding";
-import type { PaperOrderRow } from "../../db/schema";
+import type { PaperOrderRow } from "../../db/paper-schema";
 import type { BrokerOrder } from "../broker";
 
 /**

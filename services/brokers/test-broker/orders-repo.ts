@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database";
-import { paperOrders, type PaperOrderRow } from "../../db/schema";
+import { paperOrders, type PaperOrderRow } from "../../db/paper-schema";
 
 export type NewPaperOrder = typeof paperOrders.$inferInsert;
 

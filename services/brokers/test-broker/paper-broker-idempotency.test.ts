@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { paperFills, paperOrders } from "../../db/schema";
+import { paperFills, paperOrders } from "../../db/paper-schema";
 import { describeOnEachDatabase } from "../../testing/database-backends";
 import type { BrokerOrder } from "../broker";
 import { login, niftyOption, orderOf, paperSetup } from "./testing/paper-fixture";

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database";
-import type { PaperOrderRow } from "../../db/schema";
+import type { PaperOrderRow } from "../../db/paper-schema";
 import type { MarketData } from "../../market/instrument";
 import type { FaultInjector } from "./faults";
 

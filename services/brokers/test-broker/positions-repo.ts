@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { paise } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
-import { paperFills, paperPositions, type PaperPositionRow } from "../../db/schema";
+import { paperFills, paperPositions, type PaperPositionRow } from "../../db/paper-schema";
 import type { PositionState } from "./position-math";
 
 export type NewPaperFill = typeof paperFills.$inferInsert;

@@ -62,6 +62,8 @@ export class FakeExchange {
   private readonly loginCodes = new Map<string, string>();
   private nextId = 1;
   private sessionsOpened = 0;
+  /** Until when (ms) the stream sends a client nothing; the key `undefined` is everyone. */
+  private readonly stalls = new Map<string | undefined, number>();
 
   /**
    * `market`, when given, is the live price of a contract by broker token (the sandboxes read the
@@ -112,6 +114,19 @@ export class FakeExchange {
     for (const [token, owner] of this.sessions) {
       if (clientId === undefined || owner === clientId) this.sessions.delete(token);
     }
+  }
+
+  /**
+   * The broker's stream goes quiet for `forMs` (its connections held, no tick sent), for
+   * `clientId` or everyone: what a stream that honours it reads through `feedStalled`.
+   */
+  stallFeed(forMs: number, clientId?: string): void {
+    this.stalls.set(clientId, this.now().getTime() + forMs);
+  }
+
+  feedStalled(clientId?: string): boolean {
+    const now = this.now().getTime();
+    return (this.stalls.get(undefined) ?? 0) > now || (this.stalls.get(clientId) ?? 0) > now;
   }
 
   /** The next orders fill at once (the default; a way to reach a later rejection or hold). */

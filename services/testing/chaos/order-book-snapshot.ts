@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import {
-  paperOrders,
-  paperPositions,
-  userBaskets,
-  userOrders,
-  userSignals,
-  users,
-} from "../../db/schema";
+import { userBaskets, userOrders, userSignals, users } from "../../db/schema";
+import { paperOrders, paperPositions } from "../../db/paper-schema";
 
 /** Both sides of every order, as the chaos drill compares them: ours and the paper broker's. */
 export async function orderBookSnapshot(db: Db) {

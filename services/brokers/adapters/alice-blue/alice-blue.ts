@@ -4,7 +4,11 @@ import type { BrokerCredentials } from "../../broker-credentials";
 import { paise } from "../../../../lib/money/paise";
 import { parseRupees } from "../../../../lib/money/parse-rupees";
 import { IdempotentPlacements } from "../../real/idempotent-placement";
-import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
+import {
+  followingNewestSessions,
+  OrderBookPoller,
+  warnOfPollFailure,
+} from "../../real/order-book-poller";
 import { holdWhenUnreadableMayHold } from "../../real/order-book-rows";
 import { baseUrlOf, type RealBrokerDeps } from "../../real/real-broker-deps";
 import { AliceBlueApi } from "./api";
@@ -72,18 +76,11 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     logger: deps.logger,
   });
 
-  let lastPollError: string | undefined;
-
   const poller = new OrderBookPoller({
     fetchOrders: orderBook,
     intervalMs: deps.orderPollMs,
-    onError: (error) => {
-      // Told once per kind of failure: a dead session would otherwise warn every poll.
-      const message = error instanceof Error ? error.message : String(error);
-      if (message === lastPollError) return;
-      lastPollError = message;
-      deps.logger.warn("Alice Blue order book poll failed", { error: message });
-    },
+    lease: deps.orderBookLease,
+    onError: warnOfPollFailure(deps.logger, "Alice Blue"),
   });
 
   return followingNewestSessions(poller, {

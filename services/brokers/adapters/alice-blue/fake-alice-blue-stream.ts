@@ -42,9 +42,18 @@ export interface FakeAliceBlueStream extends FakeStream {
 interface Peer {
   socket: WebSocket;
   clientId?: string;
-  /** Subscribed broker tokens, each with its exchange and the price (paise) last sent for it. */
-  sent: Map<string, { exchange: string; price: number }>;
+  /**
+   * Subscribed broker tokens, each with its exchange, the price (paise) last sent for it, when a
+   * frame for it was last sent (ms, the fake's clock) and the volume it last told.
+   */
+  sent: Map<string, { exchange: string; price: number; at: number; volume: number }>;
 }
+
+/**
+ * A contract that trades at an unchanged price still gets a frame about this often: its volume
+ * grows (a volume-only `tf`, no `lp`), as a liquid option's feed does between price moves.
+ */
+const FLAT_TRADE_MS = 1_000;
 
 /**
  * Alice Blue's market-data websocket, faked in its wire format (stream-wire.ts): a connect is
@@ -116,7 +125,12 @@ export async function startFakeAliceBlueStream(
   /** The first, full tick of a contract (11-websocket.md "Acknowledgement Response"). */
   function acknowledge(peer: Peer, scrip: BrokerScrip): void {
     const price = exchange.priceOf(scrip.brokerToken);
-    peer.sent.set(scrip.brokerToken, { exchange: scrip.exchange, price });
+    peer.sent.set(scrip.brokerToken, {
+      exchange: scrip.exchange,
+      price,
+      at: clock.now().getTime(),
+      volume: 0,
+    });
     const lp = rupees(price);
     send(peer, {
       t: "tk",
@@ -182,17 +196,23 @@ export async function startFakeAliceBlueStream(
 
   const poll = setInterval(() => {
     for (const peer of peers) {
-      if (peer.clientId === undefined) continue;
+      // A stalled feed (a drill) holds the connection and sends nothing.
+      if (peer.clientId === undefined || exchange.feedStalled(peer.clientId)) continue;
+      const now = clock.now().getTime();
       for (const [token, last] of peer.sent) {
         const price = exchange.priceOf(token);
-        if (price === last.price) continue;
+        const moved = price !== last.price;
+        if (!moved && now - last.at < FLAT_TRADE_MS) continue;
+        last.at = now;
+        last.volume += 75;
+        const changes = moved ? { lp: rupees(price), pc: "0.00" } : {};
         last.price = price;
         send(peer, {
           t: "tf",
           e: last.exchange,
           tk: token,
-          lp: rupees(price),
-          pc: "0.00",
+          ...changes,
+          v: String(last.volume),
           ft: feedTime(),
         });
       }
@@ -218,7 +238,8 @@ export async function startFakeAliceBlueStream(
     connections: () => peers.size,
     subscriptions: () => new Set([...peers].flatMap((peer) => [...peer.sent.keys()])),
     sessionsSeen: () => sessionsSeen,
-    dropConnections: () => drop(() => true),
+    dropConnections: (clientId) =>
+      drop((peer) => clientId === undefined || peer.clientId === clientId),
     close: () => {
       clearInterval(poll);
       stopWatching();

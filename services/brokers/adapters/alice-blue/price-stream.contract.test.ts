@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { paise } from "../../../../lib/money/paise";
 import { ManualClock, systemClock } from "../../../../lib/time/clock";
 import { recordingLogger } from "../../../testing/recording-logger";
 import { BrokerError, type BrokerSession } from "../../broker";
@@ -183,6 +184,21 @@ describe("Alice Blue price stream on the wire", () => {
     );
   });
 
+  it("sends a client nothing while its feed stalls, holding the connection, then ticks again", async () => {
+    h = await startHarness();
+    const live = connect(h);
+    const [a] = h.instruments;
+    live.subscribe([a]);
+    await eventually("the first tick", () => ticks.length > 0);
+    h.exchange.stallFeed(400, "AB1234");
+    h.exchange.prices.set(h.brokerTokenOf(a), 12_345);
+    await new Promise((resolve) => setTimeout(resolve, 250)); // five of the fake's beats
+    expect(ticks).toHaveLength(1);
+    expect(h.fake.connections()).toBe(1);
+    await eventually("the tick after the stall", () => ticks.some((t) => t.price === 12_345));
+    expect(states).toEqual(["connecting", "live"]);
+  });
+
   it("refuses an instrument the master does not list, changing nothing", async () => {
     h = await startHarness();
     const live = connect(h);
@@ -206,10 +222,16 @@ describe("Alice Blue stream frames", () => {
   const scrips = new ScripDirectory("Alice Blue", fixtureScrips());
   const [scrip] = fixtureScrips();
   const arrived = new Date("2026-12-01T04:00:00Z");
-  const tickOf = (frame: object) => {
+  const tickOf = (frame: object, lastPrice?: number) => {
     const message = readStreamMessage(JSON.stringify(frame));
     if (message?.kind !== "tick") return undefined;
-    return priceTickOf(message, scrips, () => arrived);
+    const last = lastPrice === undefined ? undefined : paise(lastPrice);
+    return priceTickOf(
+      message,
+      scrips,
+      () => arrived,
+      () => last,
+    );
   };
   const base = { t: "tf", e: "NFO", tk: scrip!.brokerToken };
 
@@ -225,7 +247,16 @@ describe("Alice Blue stream frames", () => {
     expect(tickOf({ ...base, lp: "84.20" })?.at).toEqual(arrived);
   });
 
-  it("makes no tick of a frame without a price, of another exchange's token, or of depth", () => {
+  it("reads a volume-only `tf` as a trade at the last price, at its feed time", () => {
+    expect(tickOf({ ...base, v: "129787100", ft: "1658911103" }, 8435)).toEqual({
+      instrumentToken: scrip!.instrumentToken,
+      price: 8435,
+      at: new Date("2022-07-27T08:38:23Z"),
+    });
+    expect(tickOf({ ...base, v: "129787100" }, 8435)).toBeUndefined();
+  });
+
+  it("makes no tick of a frame without a price before any, of another exchange's token, or of depth", () => {
     expect(tickOf({ ...base, v: "129787100", ft: "1658911103" })).toBeUndefined();
     expect(tickOf({ ...base, lp: "0.00" })).toBeUndefined();
     expect(tickOf({ ...base, e: "NSE", lp: "84.20" })).toBeUndefined();

@@ -76,6 +76,8 @@ class AliceBlueStreamConnection extends StreamConnectionBase<BrokerScrip> {
   private closing: Promise<void> | undefined;
   /** Failures told since the stream was last live: a dead session warns once, not every retry. */
   private readonly told = new Set<string>();
+  /** Each contract's last traded price told: a `tf` without `lp` traded at it again. */
+  private readonly lastPrices = new Map<number, Paise>();
 
   constructor(
     session: BrokerSession,
@@ -196,9 +198,15 @@ class AliceBlueStreamConnection extends StreamConnectionBase<BrokerScrip> {
       this.emitState("live");
       return;
     }
-    const tick = priceTickOf(message, this.deps.scrips, () => this.deps.clock.now());
+    const tick = priceTickOf(
+      message,
+      this.deps.scrips,
+      () => this.deps.clock.now(),
+      (token) => this.lastPrices.get(token),
+    );
     // A tick of a contract let go a moment ago (the unsubscribe still on its way) is dropped.
     if (!tick || !this.held.has(tick.instrumentToken)) return;
+    this.lastPrices.set(tick.instrumentToken, tick.price);
     this.emitTick(tick);
   }
 
@@ -240,19 +248,26 @@ class AliceBlueStreamConnection extends StreamConnectionBase<BrokerScrip> {
 /**
  * A tick of ours from a `tk`/`tf` frame: the contract by the broker's token and exchange (tokens
  * repeat across exchanges), `lp` rupees to paise exactly, `ft` (epoch seconds, the feed's time)
- * as the instant. A frame without a price (a volume-only `tf`) or with a zero one (nothing
- * traded yet) is no tick.
+ * as the instant. A `tf` carries only what changed: one without `lp` but with a feed time (the
+ * volume moved) is a trade at the unchanged last price, `lastPriceOf` it, so a contract trading
+ * flat is not read as a stale price; without a last price, or with a zero price (nothing traded
+ * yet), no tick.
  */
 export function priceTickOf(
   message: Extract<StreamMessage, { kind: "tick" }>,
   scrips: ScripDirectory,
   arrivedAt: () => Date,
+  lastPriceOf: (instrumentToken: number) => Paise | undefined = () => undefined,
 ): PriceTick | undefined {
   const scrip = scrips.byToken(message.token);
   if (!scrip || scrip.exchange !== message.exchange) return undefined;
-  if (message.lastPrice === undefined) return undefined;
-  const price: Paise = parseRupees(message.lastPrice);
-  if (price <= 0) return undefined;
+  const price =
+    message.lastPrice !== undefined
+      ? parseRupees(message.lastPrice)
+      : message.feedTime !== undefined
+        ? lastPriceOf(scrip.instrumentToken)
+        : undefined;
+  if (price === undefined || price <= 0) return undefined;
   const feedSeconds = Number(message.feedTime ?? 0);
   const at = feedSeconds > 0 ? new Date(feedSeconds * 1000) : arrivedAt();
   return { instrumentToken: scrip.instrumentToken, price, at };

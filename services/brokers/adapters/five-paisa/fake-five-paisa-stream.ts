@@ -27,9 +27,15 @@ export interface FakeFivePaisaStreamOptions {
 interface FeedClient {
   socket: WebSocket;
   clientCode: string;
-  /** Scrip code → the last price pushed (paise). */
-  subscribed: Map<string, number>;
+  /** Scrip code → the last price pushed (paise) and when (ms, the fake's clock). */
+  subscribed: Map<string, { price: number; at: number }>;
 }
+
+/**
+ * A contract trading at an unchanged price is still pushed about this often (its traded quantity
+ * grows), as a liquid option's feed is between price moves: a flat price is not a stale one.
+ */
+const FLAT_TRADE_MS = 1_000;
 
 /**
  * A local 5paisa market feed speaking the openfeed wire format (wire.ts, from the docs'
@@ -89,7 +95,8 @@ export async function startFakeFivePaisaStream({
       return true;
     }
     const fresh = codes.filter((code) => !client.subscribed.has(code));
-    for (const code of fresh) client.subscribed.set(code, exchange.priceOf(code));
+    const at = clock.now().getTime();
+    for (const code of fresh) client.subscribed.set(code, { price: exchange.priceOf(code), at });
     push(client, fresh);
     return true;
   }
@@ -103,10 +110,11 @@ export async function startFakeFivePaisaStream({
   const poller = setInterval(() => {
     for (const client of clients) {
       const moved: string[] = [];
+      const now = clock.now().getTime();
       for (const [code, last] of client.subscribed) {
         const price = exchange.priceOf(code);
-        if (price === last) continue;
-        client.subscribed.set(code, price);
+        if (price === last.price && now - last.at < FLAT_TRADE_MS) continue;
+        client.subscribed.set(code, { price, at: now });
         moved.push(code);
       }
       push(client, moved);

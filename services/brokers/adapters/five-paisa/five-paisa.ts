@@ -10,7 +10,11 @@ import {
 import type { BrokerCredentials } from "../../broker-credentials";
 import { BrokerHttp } from "../../real/broker-http";
 import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
-import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
+import {
+  followingNewestSessions,
+  OrderBookPoller,
+  warnOfPollFailure,
+} from "../../real/order-book-poller";
 import {
   holdWhenUnreadableMayHold,
   readOrderBookRows,
@@ -162,11 +166,8 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
   const poller = new OrderBookPoller({
     fetchOrders: async (session) => ordersOf((await bookRows(session)).readable, session),
     intervalMs: deps.orderPollMs,
-    // The message only: an error object would log its stack on every poll.
-    onError: (error) =>
-      deps.logger.warn("5paisa order book poll failed", {
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    lease: deps.orderBookLease,
+    onError: warnOfPollFailure(deps.logger, "5paisa"),
   });
 
   return followingNewestSessions(poller, {

@@ -12,7 +12,11 @@ import {
   type OrderRequest,
 } from "../../broker";
 import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
-import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
+import {
+  followingNewestSessions,
+  OrderBookPoller,
+  warnOfPollFailure,
+} from "../../real/order-book-poller";
 import type { RealBrokerDeps } from "../../real/real-broker-deps";
 import type { BrokerScrip } from "../../real/scrip-master";
 import { catalogueRecord } from "../hand-off-broker";
@@ -63,17 +67,17 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
   const placements = new IdempotentPlacements();
   const poller = new OrderBookPoller({
     intervalMs: deps.orderPollMs,
+    lease: deps.orderBookLease,
     fetchOrders: async (session) => {
       const { readable } = await orderBook(session);
+      // An order placed through another instance has no key here (""): the engine finds it by
+      // its order id, so it is told too (the instance that took the trader's poller over).
       return readable.flatMap((row) => {
         const order = orderOf(row, session);
-        return order && order.idempotencyKey !== "" ? [order] : [];
+        return order ? [order] : [];
       });
     },
-    onError: (error) =>
-      deps.logger.warn(`${name} order book poll failed`, {
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    onError: warnOfPollFailure(deps.logger, name),
   });
 
   /** Today's book, read row by row (order-book.ts). */

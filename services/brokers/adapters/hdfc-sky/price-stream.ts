@@ -13,6 +13,7 @@ import {
   HEARTBEAT_MS,
   HEARTBEAT_REQUEST,
   isIndexPacket,
+  MAX_CONNECTIONS_PER_API_KEY,
   MAX_INSTRUMENTS_PER_CONNECTION,
   SCRIPS_PER_FRAME,
   scripIdOf,
@@ -50,9 +51,9 @@ const DEFAULT_TIMING: HdfcSkyStreamTiming = {
 /**
  * HDFC SKY's market-data stream: a websocket per `connect(session)`, authenticated in its query
  * (the trader's access token and the app's key), JSON text requests, binary protobuf ticks
- * (stream-wire.ts). HDFC allows 3 connections per API key and 300 instruments on each, so in
- * production the layer above must share one connection per app key among all its traders
- * (docs/brokers/hdfc-sky.md, "Price stream").
+ * (stream-wire.ts). HDFC allows 3 connections per API key and 300 instruments on each, so the
+ * hub shares the key's connections among all its traders (`shared`; docs/brokers/hdfc-sky.md,
+ * "Price stream").
  */
 export function createHdfcSkyStream(
   credentials: HdfcSkyStreamCredentials,
@@ -60,6 +61,10 @@ export function createHdfcSkyStream(
   timing: Partial<HdfcSkyStreamTiming> = {},
 ): BrokerPriceStream {
   return {
+    shared: {
+      connections: MAX_CONNECTIONS_PER_API_KEY,
+      instrumentsPerConnection: MAX_INSTRUMENTS_PER_CONNECTION,
+    },
     connect(session) {
       if (!credentials.apiKey) {
         throw new BrokerError("NOT_AVAILABLE", `${NAME}'s price stream needs the app's API key`);

@@ -9,7 +9,11 @@ import {
 } from "../../broker";
 import type { BrokerCredentials } from "../../broker-credentials";
 import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
-import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
+import {
+  followingNewestSessions,
+  OrderBookPoller,
+  warnOfPollFailure,
+} from "../../real/order-book-poller";
 import { holdWhenUnreadableMayHold, type OrderBookRows } from "../../real/order-book-rows";
 import { baseUrlOf, type RealBrokerDeps } from "../../real/real-broker-deps";
 import { JSON_HEADERS, type BrokerRequest } from "../broker-request";
@@ -119,10 +123,8 @@ export function createIiflCapitalBroker(
   const poller = new OrderBookPoller({
     fetchOrders: ordersOf,
     intervalMs: deps.orderPollMs,
-    onError: (error) =>
-      deps.logger.warn("IIFL Capital order book poll failed", {
-        reason: error instanceof Error ? error.message : String(error),
-      }),
+    lease: deps.orderBookLease,
+    onError: warnOfPollFailure(deps.logger, "IIFL Capital"),
   });
 
   return followingNewestSessions(poller, {

@@ -13,7 +13,11 @@ import type { BrokerCredentials } from "../../broker-credentials";
 import { acceptedOrder, readAfterPlacing } from "../../real/accepted-order";
 import type { BrokerCall } from "../../real/broker-http";
 import { IdempotentPlacements } from "../../real/idempotent-placement";
-import { followingNewestSessions, OrderBookPoller } from "../../real/order-book-poller";
+import {
+  followingNewestSessions,
+  OrderBookPoller,
+  warnOfPollFailure,
+} from "../../real/order-book-poller";
 import {
   holdWhenUnreadableMayHold,
   readOrderBookRows,
@@ -252,10 +256,8 @@ export function createNuvamaBroker(credentials: NuvamaCredentials, deps: RealBro
   const poller = new OrderBookPoller({
     fetchOrders,
     intervalMs: deps.orderPollMs,
-    onError: (error) =>
-      deps.logger.warn("Nuvama order book poll failed", {
-        error: error instanceof Error ? error.message : String(error),
-      }),
+    lease: deps.orderBookLease,
+    onError: warnOfPollFailure(deps.logger, "Nuvama"),
   });
 
   return followingNewestSessions(poller, {

@@ -12,8 +12,11 @@ export interface FakeStreamControls {
   subscriptions(): ReadonlySet<string>;
   /** The session (access token, or what the broker's connect carries) of each connection. */
   sessionsSeen(): readonly string[];
-  /** The server drops every connection (a network blip, the broker's restart). */
-  dropConnections(): void;
+  /**
+   * The server drops every connection (a network blip, the broker's restart), or only those of
+   * `clientId` where the fake knows each connection's client (the others drop them all).
+   */
+  dropConnections(clientId?: string): void;
 }
 
 /** A broker's stream client on its fake, with a client logged in at the fake. */

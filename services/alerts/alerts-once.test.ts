@@ -1,0 +1,157 @@
+import { and, eq } from "drizzle-orm";
+import { Client } from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { paise } from "../../lib/money/paise";
+import { basketCalls, ironFlyLegs } from "../baskets/testing/basket-calls";
+import type { BrokerOrder } from "../brokers/broker";
+import { nextMonthlyExpiry } from "../catalogue/testing/catalogue-fixture";
+import { userOrders, users, type UserOrderRow } from "../db/schema";
+import { startServices, type RunningServices } from "../server";
+import { recordingLogger } from "../testing/recording-logger";
+import { TEST_INSTANT, testClock } from "../testing/test-clock";
+import { testConfig } from "../testing/test-config";
+import {
+  createThrowawayDatabase,
+  TEST_DATABASE_URL,
+  type ThrowawayDatabase,
+} from "../testing/throwaway-postgres";
+import { FakePushService } from "./testing/fake-push-service";
+
+// Two services instances over one PostgreSQL and one Redis (issue 28, item 3).
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+const ANALYST_KEY = "analyst-key-0123456789abcdef";
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The broker's news that a sent order filled in full, as each instance's order updates bring it. */
+function filled(order: UserOrderRow, clientId: string, at: Date): BrokerOrder {
+  return {
+    orderId: order.brokerOrderId!,
+    idempotencyKey: order.idempotencyKey,
+    clientId,
+    instrumentToken: order.instrumentToken,
+    transactionType: order.transactionType,
+    product: "NRML",
+    orderType: "MARKET",
+    quantity: order.quantity,
+    filledQuantity: order.quantity,
+    averagePrice: paise(1_000),
+    limitPrice: null,
+    status: "COMPLETE",
+    statusMessage: null,
+    placedAt: order.createdAt,
+    updatedAt: at,
+  };
+}
+
+/**
+ * Waits until `count` sessions wait on a lock in the midst of updating a basket's row (the one the
+ * test holds). Read from pg_locks: pg_stat_activity may still show a session's previous statement.
+ */
+async function waitForBasketWriters(client: Client, count: number): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    const waiting = await client.query<{ n: number }>(
+      `select count(distinct l.pid)::int as n
+       from pg_locks l join pg_class c on c.oid = l.relation
+       join pg_stat_activity a on a.pid = l.pid
+       where l.database = (select oid from pg_database where datname = current_database())
+         and c.relname = 'user_baskets' and l.mode = 'RowExclusiveLock'
+         and a.wait_event_type = 'Lock'`,
+    );
+    if ((waiting.rows[0]?.n ?? 0) >= count) return;
+    if (performance.now() > deadline) throw new Error(`${count} basket writers not seen waiting`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
+  "an alert across two services instances",
+  { timeout: 120_000 },
+  () => {
+    const push = new FakePushService();
+    let throwaway: ThrowawayDatabase | undefined;
+    const running: RunningServices[] = [];
+
+    afterEach(async () => {
+      await Promise.all(running.splice(0).map((services) => services.stop()));
+      await push.stop();
+      await throwaway?.drop();
+    });
+
+    it("is sent once when both instances settle the fill that exits a basket", async () => {
+      await push.start();
+      throwaway = await createThrowawayDatabase(TEST_DATABASE_URL!);
+      const base = testConfig({
+        database: { kind: "postgres", url: throwaway.url },
+        redisUrl: TEST_REDIS_URL,
+        analystApiKey: ANALYST_KEY,
+      });
+      const config = {
+        ...base,
+        webPush: { ...base.webPush, extraOrigins: [push.origin] },
+        // No reconciler pass settles the basket behind the test's back.
+        reconciler: { ...base.reconciler, intervalMs: HOUR_MS, staleAfterMs: HOUR_MS },
+      };
+      const clock = testClock();
+      const start = () => startServices(config, recordingLogger(), { clock });
+      running.push(await start(), await start());
+      const one = running[0]!;
+
+      // The trader places and exits through the first; the exit's orders rest at the broker.
+      const calls = basketCalls((path, init) => fetch(`${one.url}${path}`, init), ANALYST_KEY);
+      const token = await calls.logIn("ONCE1");
+      const phone = push.device("phone");
+      await calls.call(
+        "POST",
+        "/user-strategy/user/alerts/subscriptions",
+        token,
+        phone.subscription,
+      );
+      const legs = ironFlyLegs(nextMonthlyExpiry(3727, TEST_INSTANT));
+      const tradebox = await calls.publishTradebox("Once Fly", 3727, legs);
+      const placed = await calls.place(token, tradebox, "key-once");
+      expect(placed.body.data.status).toBe("TRACKING");
+      const basketId = placed.body.data.basket_id;
+      await calls.setFaults({ fillDelayMs: HOUR_MS });
+      expect((await calls.exit(token, basketId)).body.data.status).toBe("EXITING");
+
+      const { db } = one.database;
+      const [user] = await db.select().from(users).where(eq(users.clientId, "ONCE1"));
+      const trader = { id: user!.id, broker: user!.broker, clientId: user!.clientId };
+      const resting = await db
+        .select()
+        .from(userOrders)
+        .where(and(eq(userOrders.basketId, basketId), eq(userOrders.status, "PENDING")));
+      expect(resting.length).toBeGreaterThan(1);
+      const last = resting.pop()!;
+      for (const order of resting)
+        await one.baskets.onBrokerOrder(trader, filled(order, "ONCE1", clock.now()));
+
+      // Both instances hear the last fill (each polls the trader's order book). The basket's row
+      // is held until both have read it as EXITING and wait to save it EXITED: both see the change.
+      // NO KEY UPDATE: only writes of the basket's own row wait, not its orders' foreign-key checks.
+      const holder = new Client({ connectionString: throwaway.url });
+      await holder.connect();
+      try {
+        await holder.query("begin");
+        await holder.query("select id from user_baskets where id = $1 for no key update", [
+          basketId,
+        ]);
+        const settling = running.map((services) =>
+          services.baskets.onBrokerOrder(trader, filled(last, "ONCE1", clock.now())),
+        );
+        await waitForBasketWriters(holder, 2);
+        await holder.query("commit");
+        await Promise.all(settling);
+      } finally {
+        await holder.end();
+      }
+
+      await Promise.all(running.splice(0).map((services) => services.stop())); // alerts sent
+      const kinds = push
+        .pushesTo(phone.endpoint)
+        .map((message) => (phone.open(message) as { kind: string }).kind);
+      expect(kinds).toEqual(["exited"]);
+    });
+  },
+);
