@@ -1,3 +1,4 @@
+import { tradesAgain } from "../../testing/flat-trades";
 import type { AddressInfo } from "node:net";
 import { WebSocketServer, type WebSocket } from "ws";
 import { paise } from "../../../../lib/money/paise";
@@ -48,12 +49,6 @@ interface Peer {
    */
   sent: Map<string, { exchange: string; price: number; at: number; volume: number }>;
 }
-
-/**
- * A contract that trades at an unchanged price still gets a frame about this often: its volume
- * grows (a volume-only `tf`, no `lp`), as a liquid option's feed does between price moves.
- */
-const FLAT_TRADE_MS = 1_000;
 
 /**
  * Alice Blue's market-data websocket, faked in its wire format (stream-wire.ts): a connect is
@@ -201,8 +196,9 @@ export async function startFakeAliceBlueStream(
       const now = clock.now().getTime();
       for (const [token, last] of peer.sent) {
         const price = exchange.priceOf(token);
+        if (!tradesAgain(last, price, now)) continue;
+        // A flat trade is a volume-only `tf` (no `lp`), as Alice Blue sends between moves.
         const moved = price !== last.price;
-        if (!moved && now - last.at < FLAT_TRADE_MS) continue;
         last.at = now;
         last.volume += 75;
         const changes = moved ? { lp: rupees(price), pc: "0.00" } : {};

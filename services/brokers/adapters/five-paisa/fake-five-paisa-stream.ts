@@ -1,3 +1,4 @@
+import { tradesAgain, type LastSent } from "../../testing/flat-trades";
 import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import WebSocket, { WebSocketServer, type RawData } from "ws";
@@ -28,14 +29,8 @@ interface FeedClient {
   socket: WebSocket;
   clientCode: string;
   /** Scrip code → the last price pushed (paise) and when (ms, the fake's clock). */
-  subscribed: Map<string, { price: number; at: number }>;
+  subscribed: Map<string, LastSent>;
 }
-
-/**
- * A contract trading at an unchanged price is still pushed about this often (its traded quantity
- * grows), as a liquid option's feed is between price moves: a flat price is not a stale one.
- */
-const FLAT_TRADE_MS = 1_000;
 
 /**
  * A local 5paisa market feed speaking the openfeed wire format (wire.ts, from the docs'
@@ -113,7 +108,7 @@ export async function startFakeFivePaisaStream({
       const now = clock.now().getTime();
       for (const [code, last] of client.subscribed) {
         const price = exchange.priceOf(code);
-        if (price === last.price && now - last.at < FLAT_TRADE_MS) continue;
+        if (!tradesAgain(last, price, now)) continue;
         client.subscribed.set(code, { price, at: now });
         moved.push(code);
       }

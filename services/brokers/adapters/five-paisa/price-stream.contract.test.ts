@@ -38,6 +38,7 @@ describePriceStream("5paisa", async () => {
     fake,
     instruments: [nifty(23100, "call"), nifty(23100, "put")],
     brokerTokenOf: (token) => directory.scripOf(token).brokerToken,
+    passTime: (ms) => clock.advance(ms),
     close: async () => {
       await fake.close();
       await started.close();

@@ -1,3 +1,4 @@
+import { tradesAgain, type LastSent } from "../../testing/flat-trades";
 import { createServer, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
@@ -36,8 +37,8 @@ export interface FakeHdfcSkyStream extends FakeStream {
 
 interface Connection {
   socket: WebSocket;
-  /** Broker token → the price last sent, in paise (undefined until the first tick). */
-  scrips: Map<string, number | undefined>;
+  /** Broker token → the price last sent (paise) and when (undefined until the first tick). */
+  scrips: Map<string, LastSent | undefined>;
 }
 
 /** F&O packets of NSE: the packet type the feed sends an NFO contract's prices under. */
@@ -47,7 +48,7 @@ const PACKET_TYPE = "NSE_FO_ALL";
  * A local HDFC SKY market-data stream in the broker's wire format (stream-wire.ts): the
  * handshake authenticated by `token` and `api_key` in the query (401 otherwise, as the live
  * gateway answers), JSON text requests, binary GenericDTOList frames. It sends a tick when a
- * contract is subscribed and whenever `exchange.priceOf` of a subscribed contract changes.
+ * contract is subscribed and whenever a subscribed contract trades (moved, or flat-trades.ts).
  */
 export async function startFakeHdfcSkyStream(
   options: FakeHdfcSkyStreamOptions,
@@ -122,17 +123,18 @@ export async function startFakeHdfcSkyStream(
     return scrip && scrip.exchange === parsed.prefix ? parsed.token : undefined;
   }
 
-  /** Sends the price of each of `tokens` that moved since the last one sent (or never sent). */
+  /** Sends the price of each of `tokens` that traded since the last one sent (or never sent). */
   function pushPrices(connection: Connection, tokens: Iterable<string>) {
     const packets: OutgoingPacket[] = [];
     for (const token of tokens) {
       const price = exchange.priceOf(token);
-      if (connection.scrips.get(token) === price) continue;
-      connection.scrips.set(token, price);
+      const now = clock.now().getTime();
+      if (!tradesAgain(connection.scrips.get(token), price, now)) continue;
+      connection.scrips.set(token, { price, at: now });
       packets.push({
         instrumentId: Number(token),
         packetType: PACKET_TYPE,
-        packetTimestamp: clock.now().getTime(),
+        packetTimestamp: now,
         sequenceNo: ++sequenceNo,
         mbpData: { lastTradedPrice: price / 100 },
       });

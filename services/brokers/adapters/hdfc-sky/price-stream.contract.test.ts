@@ -36,6 +36,7 @@ describePriceStream("HDFC SKY", async () => {
     fake,
     instruments: [tokenOf("NIFTY26DEC24000CE"), tokenOf("NIFTY26DEC24000PE")],
     brokerTokenOf: (token) => directory.scripOf(token).brokerToken,
+    passTime: (ms) => clock.advance(ms),
     close: async () => {
       await fake.close();
       await on.close();

@@ -1,3 +1,4 @@
+import { tradesAgain, type LastSent } from "../../testing/flat-trades";
 import { createServer, type AddressInfo, type Socket } from "node:net";
 import {
   Aedes,
@@ -38,7 +39,7 @@ const TICK = 5;
  * A local IIFL Capital Bridge: an MQTT broker (aedes) on 127.0.0.1 over plain TCP, logging
  * clients in as the real one does (password `OPENID~~<userSession>~`, username the session's
  * client), against the exchange's sessions; it publishes a 188-byte Market Feed event on a
- * contract's topic (bridge-wire.ts) when its price moves at the exchange, and one to each new
+ * contract's topic (bridge-wire.ts) when it trades at the exchange (flat-trades.ts), and one to each new
  * subscriber at once. What the real Bridge answers a refused login or an unknown topic with is
  * not documented: the fake refuses a malformed login with CONNACK 4, a session the exchange
  * does not accept with 5, and a topic its master lacks with SUBACK 0x80 (bridgePy's "Not
@@ -54,8 +55,8 @@ export async function startFakeIiflCapitalStream(
   const clients = new Map<Client, Set<string>>();
   const seen: string[] = [];
   const sockets = new Set<Socket>();
-  /** The price last published per instrument id: a move publishes again. */
-  const published = new Map<string, number>();
+  /** What was last published per instrument id: a move, or a flat trade when due, publishes again. */
+  const published = new Map<string, LastSent>();
 
   function refuse(message: string, returnCode: 4 | 5): AuthenticateError {
     return Object.assign(new Error(message), { returnCode });
@@ -93,7 +94,7 @@ export async function startFakeIiflCapitalStream(
   function eventOf(instrumentId: string): PublishPacket {
     const ltp = exchange.priceOf(instrumentId);
     const scrip = scrips.byToken(instrumentId);
-    published.set(instrumentId, ltp);
+    published.set(instrumentId, { price: ltp, at: now().getTime() });
     return {
       cmd: "publish",
       topic: marketFeedTopic(scrip?.exchange ?? "nsefo", instrumentId),
@@ -151,7 +152,7 @@ export async function startFakeIiflCapitalStream(
     const ids = subscribedIds();
     for (const id of published.keys()) if (!ids.has(id)) published.delete(id);
     for (const id of ids) {
-      if (published.get(id) === exchange.priceOf(id)) continue;
+      if (!tradesAgain(published.get(id), exchange.priceOf(id), now().getTime())) continue;
       broker.publish(eventOf(id), () => undefined);
     }
   }, options.pollMs ?? 50);

@@ -1,3 +1,4 @@
+import { tradesAgain, type LastSent } from "../../testing/flat-trades";
 import { createServer, type AddressInfo, type Socket } from "node:net";
 import { paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import { paise } from "../../../../lib/money/paise";
@@ -42,8 +43,8 @@ export interface FakeNuvamaStream extends FakeStream {
 
 interface Client {
   socket: Socket;
-  /** Broker tokens subscribed, with the price last sent of each (undefined: none yet). */
-  subscribed: Map<string, number | undefined>;
+  /** Broker tokens subscribed, with the price last sent of each and when (undefined: none yet). */
+  subscribed: Map<string, LastSent | undefined>;
   /** The session this connection's requests came from, as sessionsSeen records it. */
   session: string | undefined;
   heardAt: number;
@@ -54,8 +55,8 @@ interface Client {
  * object a line, quote subscriptions as the SDK sends them (stream-wire.ts). Every request must
  * carry an AppIdKey the fake API handed out on a session the exchange still knows, or the
  * vendor's own key; any other closes the connection (Nuvama's refusal is not documented). A
- * subscription is answered with the contract's price at once, then with each change of
- * `exchange.priceOf`, read every `pollMs`.
+ * subscription is answered with the contract's price at once, then each time it trades at
+ * `exchange.priceOf` (moved, or flat-trades.ts), read every `pollMs`.
  */
 export async function startFakeNuvamaStream(
   options: FakeNuvamaStreamOptions,
@@ -86,7 +87,7 @@ export async function startFakeNuvamaStream(
 
   const send = (client: Client, brokerToken: string) => {
     const price = exchange.priceOf(brokerToken);
-    client.subscribed.set(brokerToken, price);
+    client.subscribed.set(brokerToken, { price, at: clock.now().getTime() });
     client.socket.write(quoteLine(brokerToken, price));
   };
 
@@ -182,7 +183,9 @@ export async function startFakeNuvamaStream(
         continue;
       }
       for (const [brokerToken, sent] of client.subscribed) {
-        if (exchange.priceOf(brokerToken) !== sent) send(client, brokerToken);
+        if (tradesAgain(sent, exchange.priceOf(brokerToken), clock.now().getTime())) {
+          send(client, brokerToken);
+        }
       }
     }
   }, options.pollMs ?? 50);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BrokerSession } from "../../broker";
 import type { FakeExchange } from "../../testing/fake-exchange";
+import { FLAT_TRADE_MS } from "../../testing/flat-trades";
 import type { BrokerPriceStream, PriceTick, StreamConnection, StreamState } from "../price-stream";
 import { eventually } from "./eventually";
 
@@ -30,6 +31,8 @@ export interface StreamHarness {
   /** Two of our instrument tokens the fake lists, and the broker's token of each. */
   instruments: readonly [number, number];
   brokerTokenOf(instrumentToken: number): string;
+  /** Moves the fake's clock on, where it runs on a manual one (the wall clock moves by itself). */
+  passTime?(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,19 @@ export function describePriceStream(name: string, start: () => Promise<StreamHar
       h.exchange.prices.set(h.brokerTokenOf(a), 12_345);
       await eventually("the moved price", () => latest(a)?.price === 12_345);
       expect(latest(a)?.at).toBeInstanceOf(Date);
+    });
+
+    it("keeps a contract that trades at one price fresh: its ticks go on, later each time", async () => {
+      const [a] = h.instruments;
+      h.exchange.prices.set(h.brokerTokenOf(a), 22_220);
+      connect().subscribe([a]);
+      await eventually("the first tick", () => latest(a)?.price === 22_220);
+      const first = latest(a)!.at.getTime();
+      h.passTime?.(FLAT_TRADE_MS);
+      await eventually(
+        "a later tick at the same price",
+        () => latest(a)!.price === 22_220 && latest(a)!.at.getTime() > first,
+      );
     });
 
     it("reconnects after a drop and subscribes again to what it held", async () => {
