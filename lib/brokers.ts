@@ -18,12 +18,31 @@ export interface BrokerRecord {
   addFundsURL: string;
   /** Fee the broker charges per Tradebox order, in whole rupees (spec §9). */
   tradeboxFees: number;
+  /** The broker's brokerage on NSE options, as it publishes it (docs/charges.md). */
+  optionsBrokerage: OptionsBrokerage;
   /**
    * Market orders at this broker go as limit orders this many percent beyond the last traded
    * price (it refuses or distrusts a market order); absent where a market order goes as it is.
    */
   marketProtectionPercent?: number;
 }
+
+/** Brokerage on NSE options: flat per executed order (one that filled, wholly or in part). */
+export interface OptionsBrokerage {
+  /** Whole rupees per executed order. */
+  perExecutedOrder: number;
+  /** Where the broker publishes it, and how sure that is. */
+  source: string;
+}
+
+const IIFL_BROKERAGE: OptionsBrokerage = {
+  perExecutedOrder: 20,
+  source: "IIFL's Z20 plan: flat ₹20 per executed order (its other plans charge per lot)",
+};
+const HDFC_SKY_BROKERAGE: OptionsBrokerage = {
+  perExecutedOrder: 20,
+  source: "HDFC SKY's help centre: for options, ₹20 per order",
+};
 
 export const BROKER_CODES = [
   "iifl",
@@ -52,6 +71,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: SELF,
     addFundsURL: "https://www.indiainfoline.com/funds",
     tradeboxFees: 5,
+    optionsBrokerage: IIFL_BROKERAGE,
   },
   {
     broker: "iifl_capital",
@@ -64,6 +84,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: SELF,
     addFundsURL: "https://markets.iiflcapital.com/funds",
     tradeboxFees: 5,
+    optionsBrokerage: IIFL_BROKERAGE,
   },
   {
     broker: "nuvama",
@@ -76,6 +97,11 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: SELF,
     addFundsURL: "https://www.nuvamawealth.com/funds",
     tradeboxFees: 0,
+    optionsBrokerage: {
+      perExecutedOrder: 10,
+      source:
+        "Nuvama's Lite plan as third parties list it (₹10 per order); Nuvama's own tariff not found",
+    },
   },
   {
     broker: "5paisa",
@@ -88,6 +114,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: SELF,
     addFundsURL: "https://www.5paisa.com/funds",
     tradeboxFees: 0,
+    optionsBrokerage: { perExecutedOrder: 20, source: "5paisa.com/pricing: ₹20 per order" },
     marketProtectionPercent: 2,
   },
   {
@@ -101,6 +128,10 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: SELF,
     addFundsURL: "https://ant.aliceblueonline.com/funds",
     tradeboxFees: 0,
+    optionsBrokerage: {
+      perExecutedOrder: 20,
+      source: "₹20 per order, as Chittorgarh and Finology list it; Alice Blue's own page not found",
+    },
   },
   {
     broker: "hdfc_sky",
@@ -113,6 +144,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: SELF,
     addFundsURL: "https://hdfcsky.com/funds",
     tradeboxFees: 0,
+    optionsBrokerage: HDFC_SKY_BROKERAGE,
     marketProtectionPercent: 2,
   },
   {
@@ -126,6 +158,7 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: SELF,
     addFundsURL: "https://hdfcsky.com/funds",
     tradeboxFees: 0,
+    optionsBrokerage: HDFC_SKY_BROKERAGE,
     marketProtectionPercent: 2,
   },
   {
@@ -139,6 +172,11 @@ export const BROKERS: readonly BrokerRecord[] = [
     appURL: SELF,
     addFundsURL: `${SELF}/account`,
     tradeboxFees: 0,
+    optionsBrokerage: {
+      perExecutedOrder: 20,
+      source:
+        "Paper trading: charged like a typical discount broker (Zerodha's flat ₹20 per order)",
+    },
   },
 ];
 
