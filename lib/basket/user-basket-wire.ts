@@ -13,6 +13,7 @@ import {
   TRANSACTION_TYPES,
   USER_BASKET_STATUSES,
 } from "../domain/enums";
+import { chargesWireSchema } from "../charges/charges-wire";
 import { UNDERLYING_TOKENS } from "../market/underlyings";
 
 /** Rupees with paise as a JSON number (2 decimals); the services compute them in integer paise. */
@@ -111,6 +112,11 @@ const basketSummaryFields = {
   required_margin: rupees,
   /** Tradebox order fees charged so far (fee + GST), rupees. */
   fees: rupees,
+  /**
+   * Ours: brokerage and the statutory charges of the orders executed so far, as the trader's
+   * contract notes take them (lib/charges). Older services leave it out: not shown.
+   */
+  charges: chargesWireSchema.optional(),
   frequency: z.enum(FREQUENCIES),
   ins_type: z.enum(INSTRUMENT_TYPES),
   market_trend: z.enum(MARKET_TRENDS),

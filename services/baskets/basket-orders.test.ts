@@ -4,6 +4,7 @@ import {
   activeStrategyWireSchema,
   basketDetailsWireSchema,
   type BasketDetailsWire,
+  type UserSignalWire,
 } from "../../lib/basket/user-basket-wire";
 import { verifySessionToken } from "../../lib/session/session-token";
 import { buildApp } from "../app";
@@ -13,7 +14,10 @@ import { loginAs } from "../bridge/testing/test-broker-login";
 import { nextMonthlyExpiry, shortStraddleInput } from "../catalogue/testing/catalogue-fixture";
 import { TEST_INSTANT } from "../testing/test-clock";
 import { userBaskets, userOrders } from "../db/schema";
-import { indiaInstant } from "../../lib/market/india-time";
+import { indiaClock, indiaInstant } from "../../lib/market/india-time";
+import { chargesToWire } from "../../lib/charges/charges-wire";
+import { contractNoteCharges } from "../../lib/charges/contract-note";
+import { parseRupees } from "../../lib/money/parse-rupees";
 import type { RealtimeEvent } from "../events/event-bus";
 import { ManualClock } from "../../lib/time/clock";
 import { describeOnEachDatabase } from "../testing/database-backends";
@@ -150,6 +154,44 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     expect(data!.basket_info.required_margin).toBeGreaterThan(0);
     expect(data!.basket_info.available_margin).toBeGreaterThan(0);
     expect(data!.basket_info.fees).toBe(0); // the test broker's plan is free
+  });
+
+  it("charges the orders that traded as the trader's contract notes do, at the paper broker's ₹20 an order", async () => {
+    const strategyId = await publishedTradebox("Kestrel Iron Fly", ironFlyLegs());
+    const placed = await place(ravi, strategyId, "key-kestrel-0001");
+    expect(placed.body.data.status, placed.body.errorMessage).toBe("TRACKING");
+    const basketId = placed.body.data.basket_id;
+    const chargedFor = (signals: UserSignalWire[]) =>
+      contractNoteCharges(
+        signals.flatMap((s) =>
+          s.order_snap_list
+            .filter((o) => o.filled_quantity > 0)
+            .map((o) => ({
+              tradeDate: indiaClock(new Date(o.order_timestamp)).date,
+              side: o.transaction_type,
+              quantity: o.filled_quantity,
+              price: parseRupees(o.average_price!),
+            })),
+        ),
+        20,
+      );
+
+    const entered = (await details(ravi, basketId)).data!;
+    expect(entered.basket_info.charges).toEqual(chargesToWire(chargedFor(entered.signals)));
+    expect(entered.basket_info.charges).toMatchObject({ brokerage: 80, gst: expect.any(Number) });
+    expect(entered.basket_info.charges!.stt).toBeGreaterThan(0); // two legs sold
+
+    const exited = await call("POST", "/bridge/basket/exit", ravi, { basket_id: basketId });
+    expect(exited.status, exited.body.errorMessage).toBe(200);
+    const closed = (await details(ravi, basketId)).data!;
+    expect(closed.basket_info.charges).toEqual(chargesToWire(chargedFor(closed.signals)));
+    expect(closed.basket_info.charges!.brokerage).toBe(160);
+    const history = await call("GET", "/user-strategy/strategy/history", ravi);
+    const listed = activeStrategyWireSchema
+      .array()
+      .parse(history.body.data)
+      .find((b) => b.id === basketId);
+    expect(listed?.charges).toEqual(closed.basket_info.charges);
   });
 
   it("asks the broker for prices once while sending a basket and once when it is sent, each leg's news priced", async () => {

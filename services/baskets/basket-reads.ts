@@ -5,6 +5,7 @@ import type {
   BasketInfoWire,
 } from "../../lib/basket/user-basket-wire";
 import type { LegPnl } from "../../lib/basket/leg-pnl";
+import { chargesToWire } from "../../lib/charges/charges-wire";
 import { addPaise, paise, sumPaise, ZERO_PAISE, type Paise } from "../../lib/money/paise";
 import type { BrokerSession } from "../brokers/broker";
 import type { Db } from "../db/database";
@@ -19,6 +20,7 @@ import {
 import { hasExpired } from "../market/contract-expiry";
 import type { BasketEngine, Trader } from "./basket-engine";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
+import { basketCharges } from "./basket-charges";
 import { rupees, signalPnl, signalWire } from "./basket-wire-of";
 import { instrumentOf, requiredMargin as brokerMargin } from "./order-checks";
 
@@ -136,6 +138,7 @@ async function summaries(
         value_traded: rupees(sumPaise(traded)),
         required_margin: rupees(await requiredMargin(engine, user, session, basket, parts)),
         fees: rupees(fees.get(basket.id) ?? ZERO_PAISE),
+        charges: chargesToWire(basketCharges(state.orders, user.broker)),
         frequency: strategy.frequency,
         ins_type: strategy.insType,
         market_trend: strategy.marketTrend,
