@@ -5,12 +5,12 @@ import { Accordion, Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/reac
 import { PnlText } from "@/components/positions/pnl-text";
 import { StatTile } from "@/components/positions/stat-tile";
 import { TradeboxThumb } from "@/components/positions/tradebox-thumb";
-import { formatRupees } from "@/lib/money/format-rupees";
+import { CostsBreakdown } from "@/components/charges/costs-breakdown";
 import { formatDuration, formatIndiaDateTime, lotsLabel } from "@/lib/track/format";
 import type { HistoryEntry } from "@/lib/track/history-entry";
 import { LegOrders } from "./leg-orders";
 
-/** One closed tradebox: the result up front; times, fees, legs and orders when opened. */
+/** One closed tradebox: the result up front; times, charges, net, legs and orders when opened. */
 export function HistoryItem({ entry }: { entry: HistoryEntry }) {
   return (
     <Accordion.Item
@@ -58,9 +58,11 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
               <StatTile label="Realised P&L">
                 <PnlText amount={entry.realisedPL} />
               </StatTile>
-              <StatTile label="Fees">{formatRupees(entry.fees)}</StatTile>
-              <StatTile label="After fees">
-                <PnlText amount={entry.netPL} />
+              <StatTile label="Charges">
+                <CostsBreakdown costs={entry.costs} label="Charges" testId="history-charges" />
+              </StatTile>
+              <StatTile label="Net P&L">
+                <PnlText amount={entry.netPL} data-testid="history-net-pnl" />
               </StatTile>
             </SimpleGrid>
             <LegOrders basketId={entry.id} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { Alert, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { CostsBreakdown } from "@/components/charges/costs-breakdown";
 import { AddFundsLink } from "@/components/positions/add-funds-link";
 import { ValueRow } from "@/components/positions/value-row";
 import { SandboxNote } from "@/components/brokers/sandbox-badge";
@@ -9,6 +10,7 @@ import { brokerByCode } from "@/lib/brokers";
 import { brokerNameShown } from "@/lib/sandbox";
 import { marketProtectionNote } from "@/lib/market/market-protection";
 import { formatRupees } from "@/lib/money/format-rupees";
+import type { Costs } from "@/lib/charges/costs";
 import type { Paise } from "@/lib/money/paise";
 import type { HedgeBenefit, MarginCheck } from "@/lib/track/place-order";
 
@@ -20,16 +22,22 @@ interface Props {
   /** A hedged basket: what its sold legs alone would block, and what the bought legs save. */
   hedge?: HedgeBenefit | null;
   fee: Paise;
+  /** The estimated charges to enter and to exit at today's prices. */
+  charges: { enter: Costs; exit: Costs } | null;
   broker: string | null;
 }
 
-/** Required margin against the funds, the fee, and a plain shortfall warning when short. */
+/**
+ * Required margin against the funds, the fee, the charges to enter and exit, and a plain
+ * shortfall warning when short.
+ */
 export function MarginPanel({
   margin,
   required,
   estimated = false,
   hedge = null,
   fee,
+  charges,
   broker,
 }: Props) {
   const record = broker ? brokerByCode(broker) : undefined;
@@ -65,6 +73,20 @@ export function MarginPanel({
           {fee === 0 ? `Free with ${brokerName}` : `${formatRupees(fee)} incl. GST`}
         </span>
       </ValueRow>
+      {charges ? (
+        <>
+          <ValueRow label="Charges to enter (estimate)">
+            <CostsBreakdown
+              costs={charges.enter}
+              label="Charges to enter"
+              testId="charges-to-enter"
+            />
+          </ValueRow>
+          <ValueRow label="Charges to exit (estimate)">
+            <CostsBreakdown costs={charges.exit} label="Charges to exit" testId="charges-to-exit" />
+          </ValueRow>
+        </>
+      ) : null}
       {protection ? (
         <Text textStyle="sm" color="fg.muted" data-testid="market-protection">
           {protection}

@@ -69,6 +69,7 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
         estimated={quote.marginEstimated}
         hedge={quote.hedge}
         fee={fee}
+        charges={quote.charges}
         broker={broker}
       />
       <PlaceBlockers blockers={blockers} />

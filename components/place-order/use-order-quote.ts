@@ -11,7 +11,10 @@ import {
 import { useLivePrices } from "@/components/positions/use-live-prices";
 import { useSessionToken } from "@/components/session/client-session-token";
 import { brokerByCode } from "@/lib/brokers";
+import { entryAndExitCharges } from "@/lib/charges/estimate";
+import { indiaClock } from "@/lib/market/india-time";
 import { parseRupees } from "@/lib/money/parse-rupees";
+import { priceOf } from "@/lib/track/prices";
 import { feePerOrderWithGst } from "@/lib/money/tradebox-fees";
 import { TEST_BROKER_CODE } from "@/lib/product";
 import { hedgeBenefit, marginCheck, orderLegs, requiredMarginFor } from "@/lib/track/place-order";
@@ -45,6 +48,23 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
     broker,
   );
   const legs = useMemo(() => (template ? orderLegs(template, lots) : []), [template, lots]);
+  const record = brokerByCode(broker ?? "");
+  // At the live price of each leg (the analyst's until one comes), as if traded today.
+  const charges = useMemo(
+    () =>
+      record
+        ? entryAndExitCharges(
+            legs.map((leg) => ({
+              side: leg.side,
+              units: leg.units,
+              price: priceOf(prices, leg.token) ?? parseRupees(leg.price),
+            })),
+            record.optionsBrokerage.perExecutedOrder,
+            indiaClock(new Date()).date,
+          )
+        : null,
+    [legs, prices, record],
+  );
   // A real broker quotes its own basket margin; the paper broker blocks the template's figure.
   // Every broker's quote also says what a hedged basket's sold legs alone would block.
   const brokerQuotes = broker !== null && broker !== TEST_BROKER_CODE;
@@ -80,7 +100,9 @@ export function useOrderQuote(strategyId: string, broker: string | null, lots: n
       required !== null && available.data !== undefined
         ? marginCheck(required, available.data)
         : null,
-    fee: feePerOrderWithGst(brokerByCode(broker ?? "")?.tradeboxFees ?? 0),
+    fee: feePerOrderWithGst(record?.tradeboxFees ?? 0),
+    /** The brokerage and statutory charges to enter, and to exit, at today's prices. */
+    charges,
     windowOpen,
     following: tradebox
       ? active.data?.find((basket) => basket.strategy_id === tradebox.id)

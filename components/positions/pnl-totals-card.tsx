@@ -1,5 +1,6 @@
 import { HStack, SimpleGrid, Stack, Text, type SimpleGridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { CostsBreakdown } from "@/components/charges/costs-breakdown";
 import { formatRupees } from "@/lib/money/format-rupees";
 import { formatPercent, pnlColor } from "@/lib/track/format";
 import type { PnlTotals } from "@/lib/track/pnl-totals";
@@ -8,7 +9,7 @@ import { StatTile } from "./stat-tile";
 
 interface Props {
   totals: PnlTotals;
-  /** More tiles after Unrealised, Realised and Margin. */
+  /** More tiles after Unrealised, Realised, Margin, Charges and Net P&L. */
   children?: ReactNode;
   /** Fixed columns, or as many as fit tiles of at least this width (the card's own width decides). */
   grid: Pick<SimpleGridProps, "columns" | "minChildWidth">;
@@ -16,7 +17,10 @@ interface Props {
   testId: string;
 }
 
-/** Total P&L with its percentage of margin, then the P&L split, the margin and more tiles. */
+/**
+ * Total P&L (gross) with its percentage of margin, then the P&L split, the margin, the charges
+ * so far with their breakdown, the net P&L and more tiles.
+ */
 export function PnlTotalsCard({ totals, children, grid, footer, testId }: Props) {
   return (
     <Stack gap="4" p="4" rounded="xl" borderWidth="1px" bg="bg.surface" data-testid={testId}>
@@ -44,6 +48,12 @@ export function PnlTotalsCard({ totals, children, grid, footer, testId }: Props)
           <PnlText amount={totals.realisedPL} />
         </StatTile>
         <StatTile label="Margin">{formatRupees(totals.marginRequired)}</StatTile>
+        <StatTile label="Charges">
+          <CostsBreakdown costs={totals.costs} label="Charges so far" testId="charges" />
+        </StatTile>
+        <StatTile label="Net P&L">
+          <PnlText amount={totals.netPL} data-testid="net-pnl" />
+        </StatTile>
         {children}
       </SimpleGrid>
       {footer}

@@ -60,7 +60,7 @@ export function BasketDetail({
       />
       <MarketSessionNote session={marketSession} />
       <PriceOriginNote origin={priceOrigin} broker={broker} sandbox={sandbox} />
-      <SummaryGrid summary={summary} fees={live.fees} />
+      <SummaryGrid summary={summary} />
       {pricesFailed ? (
         <Text fontSize="xs" color="orange.300">
           Live prices are not updating; figures are from the last prices received.

@@ -1,12 +1,10 @@
 import { Box, HStack, Text } from "@chakra-ui/react";
 import { PnlTotalsCard } from "@/components/positions/pnl-totals-card";
 import { StatTile } from "@/components/positions/stat-tile";
-import { formatRupees } from "@/lib/money/format-rupees";
-import type { Paise } from "@/lib/money/paise";
 import type { OrderStatusLogs, Summary } from "@/lib/track/basket-summary";
 
 /** Spec §3 Summary of one basket: P&L split, margin, positions and the orders by status. */
-export function SummaryGrid({ summary, fees }: { summary: Summary; fees: Paise }) {
+export function SummaryGrid({ summary }: { summary: Summary }) {
   return (
     <PnlTotalsCard
       totals={summary}
@@ -19,7 +17,6 @@ export function SummaryGrid({ summary, fees }: { summary: Summary; fees: Paise }
       <StatTile label="Positions">
         {summary.activePositions} open / {summary.totalPositions}
       </StatTile>
-      <StatTile label="Fees paid">{formatRupees(fees)}</StatTile>
     </PnlTotalsCard>
   );
 }

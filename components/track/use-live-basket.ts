@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useBasketDetails } from "@/components/positions/use-basket-details";
 import { useLivePrices } from "@/components/positions/use-live-prices";
 import { useRealtimeUpdates } from "@/components/realtime/use-realtime";
+import { costsOf } from "@/lib/charges/costs";
 import { parseRupees } from "@/lib/money/parse-rupees";
 import { basketSummary } from "@/lib/track/basket-summary";
 import { toPosition } from "@/lib/track/position";
@@ -34,12 +35,11 @@ export function useLiveBasket(basketId: string, broker: string | null) {
     return {
       info,
       positions,
-      summary: basketSummary(positions, parseRupees(info.required_margin)),
+      summary: basketSummary(positions, parseRupees(info.required_margin), costsOf(info)),
       // Valued at the moment the prices were taken, so the curve and the figures agree.
       payoff: feed.updatedAt
         ? positionPayoff(signals, feed.prices, new Date(feed.updatedAt))
         : null,
-      fees: parseRupees(info.fees),
     };
   }, [info, signals, feed.prices, feed.updatedAt]);
   return {

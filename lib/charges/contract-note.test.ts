@@ -10,6 +10,7 @@ import {
   type ChargeBreakdown,
   type ExecutedOrder,
 } from "./contract-note";
+import { entryAndExitCharges } from "./estimate";
 
 const ZERODHA_FLAT = 20;
 
@@ -167,5 +168,19 @@ describe("the charges, for any orders", () => {
         },
       ),
     );
+  });
+});
+
+describe("the charges to enter and exit a basket at today's prices", () => {
+  it("charge the entry's buys stamp duty and its sells STT, and the exit the other way round", () => {
+    const legs = [
+      { side: "BUY" as const, units: 75, price: parseRupees(100) },
+      { side: "SELL" as const, units: 75, price: parseRupees(110) },
+    ];
+    const { enter, exit } = entryAndExitCharges(legs, ZERODHA_FLAT, "2025-06-02");
+    // Entry: ₹7,500 bought, ₹8,250 sold; exit: ₹8,250 bought, ₹7,500 sold. Each its own note.
+    expect(inRupees(enter.charges!)).toMatchObject({ brokerage: 40, stt: 8, stampDuty: 0.23 });
+    expect(inRupees(exit.charges!)).toMatchObject({ brokerage: 40, stt: 8, stampDuty: 0.25 });
+    expect(enter.total).toBe(enter.charges!.total);
   });
 });

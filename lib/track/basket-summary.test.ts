@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { costsOf, NO_COSTS } from "../charges/costs";
 import { paise } from "../money/paise";
 import { basketSummary, orderStatusLogs } from "./basket-summary";
 import { toPosition } from "./position";
@@ -24,7 +25,7 @@ describe("basketSummary", () => {
   const positions = [shortCall, closedHedge].map((s) => toPosition(s, 40_000, { "1": 80 }));
 
   it("adds the legs' realised and unrealised P&L and relates the total to the margin", () => {
-    const summary = basketSummary(positions, paise(4_000_000));
+    const summary = basketSummary(positions, paise(4_000_000), NO_COSTS);
     expect(summary).toMatchObject({
       unrealisedPL: 130_000, // 65 × (100 − 80)
       realisedPL: 32_500, // 65 × (25 − 20)
@@ -36,12 +37,31 @@ describe("basketSummary", () => {
     expect(summary.plPCT).toBeCloseTo(4.0625, 10); // ₹1,625 on ₹40,000
   });
 
+  it("takes the basket's charges and Tradebox fees out of the total for the net P&L", () => {
+    const costs = costsOf({
+      fees: 5.9,
+      charges: {
+        brokerage: 40,
+        stt: 8,
+        exchange_transaction: 5.52,
+        ipft: 0.08,
+        sebi_fee: 0.02,
+        stamp_duty: 0.23,
+        gst: 8.21,
+        total: 62.06,
+      },
+    });
+    const summary = basketSummary(positions, paise(4_000_000), costs);
+    expect(summary.costs.total).toBe(6_796); // ₹62.06 + ₹5.90
+    expect(summary.netPL).toBe(162_500 - 6_796);
+  });
+
   it("has no percentage when the basket blocks no margin", () => {
-    expect(basketSummary(positions, paise(0)).plPCT).toBeNull();
+    expect(basketSummary(positions, paise(0), NO_COSTS).plPCT).toBeNull();
   });
 
   it("counts every order by its broker status, cancelled as rejected", () => {
-    expect(basketSummary(positions, paise(1)).orderStatusLogs).toEqual({
+    expect(basketSummary(positions, paise(1), NO_COSTS).orderStatusLogs).toEqual({
       toBePlaced: 1,
       pending: 1,
       rejected: 1,

@@ -1,4 +1,5 @@
 import type { OrderSnapWire } from "../basket/user-basket-wire";
+import type { Costs } from "../charges/costs";
 import { sumPaise, type Paise } from "../money/paise";
 import { pnlTotals, type PnlTotals } from "./pnl-totals";
 import type { Position } from "./position";
@@ -45,9 +46,14 @@ export function orderStatusLogs(orders: Iterable<OrderSnapWire>): OrderStatusLog
 /**
  * The summary of one basket from its positions (already priced live):
  * realised = Σ leg realised, unrealised = Σ leg unrealised, total = their sum,
- * plPCT = total / required margin × 100, active = legs with a non-zero net quantity.
+ * plPCT = total / required margin × 100, active = legs with a non-zero net quantity, net =
+ * total − the basket's costs.
  */
-export function basketSummary(positions: readonly Position[], marginRequired: Paise): Summary {
+export function basketSummary(
+  positions: readonly Position[],
+  marginRequired: Paise,
+  costs: Costs,
+): Summary {
   return {
     ...pnlTotals({
       realisedPL: sumPaise(positions.map((position) => position.realisedPnL)),
@@ -55,6 +61,7 @@ export function basketSummary(positions: readonly Position[], marginRequired: Pa
       totalPositions: positions.length,
       activePositions: positions.filter((position) => position.netQuantity !== 0).length,
       marginRequired,
+      costs,
     }),
     orderStatusLogs: orderStatusLogs(positions.flatMap((position) => position.orders ?? [])),
   };

@@ -3,17 +3,29 @@ import { historyEntry } from "./history-entry";
 import { activeStrategy } from "./test-baskets";
 
 describe("historyEntry", () => {
-  it("nets the fees off the realised P&L and measures the holding period", () => {
+  it("nets the charges and fees off the realised P&L and measures the holding period", () => {
     const entry = historyEntry(
       activeStrategy({
         status: "EXITED",
         realised_pnl: 1325.4,
         fees: 11.8,
+        charges: {
+          brokerage: 160,
+          stt: 33,
+          exchange_transaction: 20.11,
+          ipft: 0.29,
+          sebi_fee: 0.06,
+          stamp_duty: 0.72,
+          gst: 32.5,
+          total: 246.68,
+        },
         entry_time: "2026-01-12T04:00:00.000Z",
         exit_time: "2026-01-14T06:30:00.000Z",
       }),
     );
-    expect(entry).toMatchObject({ realisedPL: 132_540, fees: 1_180, netPL: 131_360 });
+    expect(entry.costs).toMatchObject({ tradeboxFees: 1_180, total: 25_848 });
+    expect(entry.costs.charges).toMatchObject({ brokerage: 16_000, stt: 3_300, total: 24_668 });
+    expect(entry.netPL).toBe(132_540 - 25_848);
     expect(entry.heldForMs).toBe((2 * 24 + 2.5) * 3_600_000);
   });
 

@@ -1,6 +1,7 @@
 import type { ActiveStrategyWire } from "../basket/user-basket-wire";
 import { parseRupees } from "../money/parse-rupees";
-import { subtractPaise, type Paise } from "../money/paise";
+import type { Paise } from "../money/paise";
+import { costsOf, netOf, type Costs } from "../charges/costs";
 
 /** A closed tradebox as the history list shows it, money in paise. */
 export interface HistoryEntry {
@@ -14,9 +15,9 @@ export interface HistoryEntry {
   /** How long the basket was held, in milliseconds; null without both times. */
   heldForMs: number | null;
   realisedPL: Paise;
-  /** Tradebox order fees (fee + GST) charged for the basket. */
-  fees: Paise;
-  /** Realised P&L after the fees. */
+  /** Brokerage, statutory charges and Tradebox fees taken for the basket. */
+  costs: Costs;
+  /** Realised P&L after the costs. */
   netPL: Paise;
   /** Placed on the paper broker's practice market. */
   practice: boolean;
@@ -31,7 +32,7 @@ function heldFor(entry: string | null, exit: string | null): number | null {
 /** GET /strategy/history item → history entry. */
 export function historyEntry(basket: ActiveStrategyWire): HistoryEntry {
   const realisedPL = parseRupees(basket.realised_pnl);
-  const fees = parseRupees(basket.fees);
+  const costs = costsOf(basket);
   return {
     id: basket.id,
     strategyId: basket.strategy_id,
@@ -42,8 +43,8 @@ export function historyEntry(basket: ActiveStrategyWire): HistoryEntry {
     exitTime: basket.exit_time,
     heldForMs: heldFor(basket.entry_time, basket.exit_time),
     realisedPL,
-    fees,
-    netPL: subtractPaise(realisedPL, fees),
+    costs,
+    netPL: netOf(realisedPL, costs),
     practice: basket.is_practice,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_COSTS } from "../charges/costs";
 import { overallSummary } from "./overall-summary";
 import { activeStrategy } from "./test-baskets";
 
@@ -19,7 +20,34 @@ describe("overallSummary", () => {
       marginRequired: 13_000_000,
       groups: { Tracking: 2, Retry: 1, Closed: 0 },
       practice: 0,
+      costs: NO_COSTS,
+      netPL: 90_060,
     });
+  });
+
+  it("totals the charges line by line, a practice tradebox's left out, and nets them off", () => {
+    const charged = (total: number, fees = 0) => ({
+      fees,
+      charges: {
+        brokerage: total,
+        stt: 0,
+        exchange_transaction: 0,
+        ipft: 0,
+        sebi_fee: 0,
+        stamp_duty: 0,
+        gst: 0,
+        total,
+      },
+    });
+    const summary = overallSummary([
+      activeStrategy({ pnl: 1000, ...charged(80, 5.9) }),
+      activeStrategy({ id: "b2", pnl: -200, ...charged(40.5) }),
+      activeStrategy({ id: "b3", is_practice: true, pnl: 50, ...charged(80) }),
+    ]);
+    expect(summary.costs.charges?.brokerage).toBe(12_050);
+    expect(summary.costs.tradeboxFees).toBe(590);
+    expect(summary.costs.total).toBe(12_640);
+    expect(summary.netPL).toBe(80_000 - 12_640);
   });
 
   it("counts a practice tradebox but keeps its money out of the totals", () => {

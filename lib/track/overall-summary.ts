@@ -1,4 +1,5 @@
 import type { ActiveStrategyWire } from "../basket/user-basket-wire";
+import { costsOf, sumCosts } from "../charges/costs";
 import { parseRupees } from "../money/parse-rupees";
 import { sumPaise } from "../money/paise";
 import { positionStatus, type PositionStatusGroup } from "../status/position-status";
@@ -35,6 +36,7 @@ export function overallSummary(baskets: readonly ActiveStrategyWire[]): OverallS
       totalPositions: baskets.length,
       activePositions: baskets.length - groups.Closed,
       marginRequired: total("required_margin"),
+      costs: sumCosts(counted.map(costsOf)),
     }),
     groups,
     practice: baskets.length - counted.length,

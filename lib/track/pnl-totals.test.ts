@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_COSTS } from "../charges/costs";
 import { paise } from "../money/paise";
 import { pnlTotals } from "./pnl-totals";
 
@@ -10,6 +11,7 @@ describe("pnlTotals", () => {
       marginRequired: paise(1_000_000),
       totalPositions: 4,
       activePositions: 2,
+      costs: NO_COSTS,
     });
     expect(totals.unrealisedPL).toBe(30_000);
     expect(totals.plPCT).toBeCloseTo(2.5, 12);

@@ -1,3 +1,4 @@
+import { netOf, type Costs } from "../charges/costs";
 import { ratioPercent } from "../money/apply-rate";
 import { subtractPaise, type Paise } from "../money/paise";
 
@@ -11,13 +12,21 @@ export interface PnlTotals {
   totalPositions: number;
   activePositions: number;
   marginRequired: Paise;
+  /** The charges and fees taken out of totalPL so far. */
+  costs: Costs;
+  /** totalPL after costs: what the trader keeps. */
+  netPL: Paise;
 }
 
-/** Totals from realised and total P&L: unrealised = total − realised, plPCT = total / margin × 100. */
-export function pnlTotals(parts: Omit<PnlTotals, "unrealisedPL" | "plPCT">): PnlTotals {
+/**
+ * Totals from realised and total P&L: unrealised = total − realised, plPCT = total / margin ×
+ * 100, net = total − costs.
+ */
+export function pnlTotals(parts: Omit<PnlTotals, "unrealisedPL" | "plPCT" | "netPL">): PnlTotals {
   return {
     ...parts,
     unrealisedPL: subtractPaise(parts.totalPL, parts.realisedPL),
+    netPL: netOf(parts.totalPL, parts.costs),
     plPCT: ratioPercent(parts.totalPL, parts.marginRequired),
   };
 }
