@@ -2,11 +2,23 @@ import { expect as baseExpect, test } from "./support/test";
 import { logInAsTrader } from "./support/session";
 import { shot } from "./support/shots";
 import { call, clientId, openTradebox, placeOneLot } from "./support/trader-services";
+import type { BasketDetailsWire } from "../lib/basket/user-basket-wire";
+import { brokerByCode } from "../lib/brokers";
+import { CHARGE_LINE_LABELS } from "../lib/charges/charge-labels";
+import { CHARGE_LINES, contractNoteCharges } from "../lib/charges/contract-note";
+import { indiaClock } from "../lib/market/india-time";
+import { formatRupees } from "../lib/money/format-rupees";
+import { parseRupees } from "../lib/money/parse-rupees";
+import { TEST_BROKER_CODE } from "../lib/product";
 
 // The journeys' services run while NSE is shut (support/environment.ts sets their clock), so the
 // paper broker trades on its practice market: a placed basket's P&L must move on its own.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+const RUPEES = /^−?₹[\d,]+\.\d\d$/;
+/** "₹1,234.50" or "−₹12.00" as a number of rupees. */
+const rupeesOf = (text: string | null) =>
+  Number((text ?? "").replace(/[₹,]/g, "").replace("−", "-").replace("+", ""));
 
 test("outside NSE hours a basket's P&L moves on the practice market, marked practice to History", async ({
   page,
@@ -20,7 +32,15 @@ test("outside NSE hours a basket's P&L moves on the practice market, marked prac
   // Place Order says which market the order goes to.
   await page.goto(isMobile ? `/dashboard/${tradebox.id}` : `/dashboard?place=${tradebox.id}`);
   await expect(page.getByTestId("market-session")).toContainText("Practice market");
+  // …and what entering and exiting at today's prices would be charged, line by line.
+  await expect(page.getByTestId("charges-to-enter")).toHaveText(RUPEES);
+  await expect(page.getByTestId("charges-to-exit")).toHaveText(RUPEES);
+  await page.getByTestId("charges-to-enter").click();
+  const enter = page.getByTestId("charges-to-enter-breakdown");
+  await expect(enter).toContainText("Brokerage₹80.00"); // four legs at the paper broker's ₹20
+  await expect(enter).toContainText("Stamp duty");
   await shot(page, testInfo, "practice-place-order", { fullPage: false });
+  await page.keyboard.press("Escape");
 
   const basketId = await placeOneLot(token, tradebox.id);
 
@@ -34,6 +54,15 @@ test("outside NSE hours a basket's P&L moves on the practice market, marked prac
   const placedPnl = await pnl.textContent();
   // The practice market steps every 10 s and Track reads prices every few: within a minute.
   await expect(pnl).not.toHaveText(placedPnl!, { timeout: 60_000 });
+  // Net of the charges so far: never the gross once an order filled, and moving with it.
+  const net = basket.getByTestId("net-pnl");
+  await expect(basket.getByTestId("charges")).toHaveText(RUPEES);
+  expect(rupeesOf(await net.textContent())).toBeCloseTo(
+    rupeesOf(await pnl.textContent()) - rupeesOf(await basket.getByTestId("charges").textContent()),
+    2,
+  );
+  const firstNet = await net.textContent();
+  await expect(net).not.toHaveText(firstNet!, { timeout: 60_000 });
   await shot(page, testInfo, "practice-track");
 
   // The list marks it, and the totals leave its money out.
@@ -61,5 +90,34 @@ test("outside NSE hours a basket's P&L moves on the practice market, marked prac
   await page.goto("/history");
   const item = page.getByTestId("history-item").filter({ hasText: tradebox.name });
   await expect(item.getByTestId("practice-badge")).toHaveText("Practice");
+  // History's charges are the contract notes' for the basket's own fills, to the paisa.
+  const { data } = await call<{ data: BasketDetailsWire }>(
+    `/user-strategy/basket/details?basket_id=${basketId}`,
+    { token },
+  );
+  const fills = data.signals.flatMap((signal) =>
+    signal.order_snap_list
+      .filter((order) => order.filled_quantity > 0)
+      .map((order) => ({
+        tradeDate: indiaClock(new Date(order.order_timestamp)).date,
+        side: order.transaction_type,
+        quantity: order.filled_quantity,
+        price: parseRupees(order.average_price!),
+      })),
+  );
+  expect(fills).toHaveLength(8); // four legs in, four out
+  const expected = contractNoteCharges(
+    fills,
+    brokerByCode(TEST_BROKER_CODE)!.optionsBrokerage.perExecutedOrder,
+  );
+  await item.getByRole("button").first().click();
+  await expect(item.getByTestId("history-charges")).toHaveText(formatRupees(expected.total));
+  await item.getByTestId("history-charges").click();
+  const breakdown = page.getByTestId("history-charges-breakdown");
+  for (const line of CHARGE_LINES) {
+    await expect(breakdown).toContainText(
+      `${CHARGE_LINE_LABELS[line]}${formatRupees(expected[line])}`,
+    );
+  }
   await shot(page, testInfo, "practice-history");
 });
