@@ -45,7 +45,10 @@ describe("payoff_data mapping", () => {
     ]);
     expect(wire.underlying_price).toBe(24100);
     expect(wire.expiry_date).toBe("2026-01-27");
-    expect(wire.series).toHaveLength(24926 - 23280 + 1);
+    // The series' two ends and its slope changes (the strikes), from 1,647 sampled points.
+    expect(wire.series.map((point) => point.strike)).toEqual([23280, 24000, 24200, 24926]);
+    expect(wire.series[1]).toEqual({ strike: 24000, profit: 1332.5 });
+    expect(wire.series[2]).toEqual({ strike: 24200, profit: -11667.5 });
     expect(payoffDataWireSchema.parse(wire)).toEqual(wire);
   });
 

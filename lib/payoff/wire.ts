@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PayoffBound } from "./bounds";
+import { compactSeries, expandSeries } from "./compact-series";
 import type { Payoff } from "./expiry-payoff";
 
 /** Spec §9: the number that stands for 'unlimited' in maximum_profit / maximum_loss. */
@@ -37,7 +38,7 @@ export function boundFromWire(value: number): PayoffBound {
 /** Break-even strikes go out rounded to 2 decimals; profits are already in paise. */
 const roundStrike = (strike: number) => Math.round(strike * 100) / 100;
 
-/** Payoff → payoff_data (snake_case, sentinel for unlimited). */
+/** Payoff → payoff_data (snake_case, sentinel for unlimited, the series compact). */
 export function payoffToWire(payoff: Payoff): PayoffDataWire {
   return {
     break_even_points: payoff.breakEvenPoints.map((point) => ({
@@ -47,7 +48,8 @@ export function payoffToWire(payoff: Payoff): PayoffDataWire {
     maximum_loss: boundToWire(payoff.maximumLoss),
     maximum_profit: boundToWire(payoff.maximumProfit),
     underlying_price: payoff.underlyingPrice,
-    series: payoff.series.map(({ strike, profit }) => ({ strike, profit })),
+    // Its ends and slope changes only: the rest is exactly on the lines between them.
+    series: compactSeries(payoff.series.map(({ strike, profit }) => ({ strike, profit }))),
     interesting_points: payoff.interestingPoints.map(({ strike, profit }) => ({
       strike: roundStrike(strike),
       profit,
@@ -56,10 +58,13 @@ export function payoffToWire(payoff: Payoff): PayoffDataWire {
   };
 }
 
-/** payoff_data → the client's Payoff (spec §3 'Payoff (client)'). Parse with the schema first. */
+/**
+ * payoff_data → the client's Payoff (spec §3 'Payoff (client)'), its series expanded back to
+ * every point. Parse with the schema first.
+ */
 export function payoffFromWire(wire: PayoffDataWire): Payoff {
   return {
-    series: wire.series,
+    series: expandSeries(wire.series),
     maximumProfit: boundFromWire(wire.maximum_profit),
     maximumLoss: boundFromWire(wire.maximum_loss),
     interestingPoints: wire.interesting_points,

@@ -9,6 +9,7 @@ import { sampleCatalogue } from "./sample-catalogue";
 import { SAMPLE_CATALOGUE_SEED, seedSampleCatalogue } from "./seed-catalogue";
 import { catalogueDeps, fixtureMarket } from "./testing/catalogue-fixture";
 import { listTradeboxes } from "./tradebox-reads";
+import { payoffFromWire } from "../../lib/payoff/wire";
 
 describeOnEachDatabase("sample catalogue seed", (db) => {
   let deps: ReturnType<typeof catalogueDeps>;
@@ -42,7 +43,9 @@ describeOnEachDatabase("sample catalogue seed", (db) => {
       expect(tradeboxWireSchema.parse(box)).toEqual(box);
       expect(box.display_image).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(box.margin_required).toBeGreaterThan(0);
-      expect(box.payoff_data?.series.length).toBeGreaterThan(10);
+      // Compact on the wire (its ends and slope changes); every sampled point once expanded.
+      expect(box.payoff_data!.series.length).toBeLessThanOrEqual(10);
+      expect(payoffFromWire(box.payoff_data!).series.length).toBeGreaterThan(1000);
       expect(box.last_three_perf?.portfolio_timeseries).toHaveLength(3);
       expect(box.last_six_perf?.portfolio_timeseries).toHaveLength(6);
       expect(box.last_nine_perf?.portfolio_timeseries).toHaveLength(9);
