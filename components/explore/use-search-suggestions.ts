@@ -2,9 +2,9 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Cookies from "js-cookie";
-import { searchTradeboxesQuery } from "@/api-clients/search/search-tradeboxes-query";
+import { searchSuggestionsQuery } from "@/api-clients/search/search-suggestions";
 import { withSearch } from "@/lib/explore/explore-params";
-import { SEARCH_DEBOUNCE_MS, searchSuggestions } from "@/lib/explore/search-limits";
+import { SEARCH_DEBOUNCE_MS } from "@/lib/explore/search-limits";
 import { searchRequestBody, type SearchViewer } from "@/lib/explore/search-request";
 import { SESSION_COOKIE } from "@/lib/product";
 import { useExploreNavigation } from "./explore-navigation";
@@ -12,7 +12,8 @@ import { useDebouncedValue } from "./use-debounced-value";
 
 /**
  * The search panel's suggestions for what the trader is typing: 140 ms after the last keystroke,
- * the explore query (its filters and sort, this text, page 1), capped at 3 (spec §5/§9).
+ * the explore query (its filters and sort, this text, page 1) asked for its suggestions alone:
+ * at most 3 (spec §5/§9), each with only what the panel shows.
  */
 export function useSearchSuggestions(text: string, viewer: SearchViewer) {
   const { params } = useExploreNavigation();
@@ -20,9 +21,8 @@ export function useSearchSuggestions(text: string, viewer: SearchViewer) {
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const body = searchRequestBody(withSearch(params, settled), viewer);
   const query = useQuery({
-    ...searchTradeboxesQuery(body, Cookies.get(SESSION_COOKIE)),
+    ...searchSuggestionsQuery(body, Cookies.get(SESSION_COOKIE)),
     enabled: settled !== "",
-    select: (result) => searchSuggestions(result.result),
     // Keep the last suggestions on screen while the next ones load, so the list doesn't flash.
     placeholderData: keepPreviousData,
   });

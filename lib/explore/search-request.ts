@@ -54,6 +54,9 @@ export function withBaseFilters(filters: FilterForm, viewer: SearchViewer): Filt
   };
 }
 
+/** What a search answers with: a page of tradeboxes, or the search panel's suggestions. */
+export const SEARCH_VIEWS = ["page", "suggestions"] as const;
+
 /**
  * Spec §7 POST /search body. The search service parses it with this schema: an empty or missing
  * sort becomes the default sort.
@@ -63,6 +66,11 @@ export const searchRequestSchema = z.object({
   page: z.number().int().min(1),
   filters: filterFormSchema,
   sort: z.array(sortKeySchema).max(SORT_FIELDS.length).optional().transform(resolveSort),
+  /**
+   * Ours: 'suggestions' answers the search panel's three suggestions with only the fields they
+   * show (lib/explore/search-suggestion.ts); a page of full tradeboxes otherwise.
+   */
+  view: z.enum(SEARCH_VIEWS).optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 

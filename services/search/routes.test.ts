@@ -154,6 +154,25 @@ describe("POST /search", () => {
     expect(data.result).toHaveLength(TRADEBOX_PAGE_SIZE);
   });
 
+  it("answers the search panel's suggestions with what they show alone: three, no test ones", async () => {
+    const page = await search({ search: "xylophone" }, IIFL_CLIENT);
+    const asked = await search({ search: "xylophone", view: "suggestions" }, IIFL_CLIENT);
+    expect(asked.total_hits).toBe(page.total_hits);
+    expect(asked.result).toEqual(
+      page.result.slice(0, 3).map(({ id, slug, name, display_image }) => ({
+        id,
+        slug,
+        name,
+        display_image,
+      })),
+    );
+    const common = await search({ search: "", view: "suggestions" });
+    expect(common.result).toHaveLength(3);
+    expect(common.result.every((hit) => !/test/i.test(hit.name))).toBe(true);
+    const commonPage = await search({ search: "" });
+    expect(JSON.stringify(common).length).toBeLessThan(JSON.stringify(commonPage).length / 4);
+  });
+
   it.each([
     [{ search: "", page: 0, filters: {} }, "page: must be at least 1"],
     [{ page: 1, filters: {} }, "search: is required"],

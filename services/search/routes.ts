@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { searchRequestSchema } from "../../lib/explore/search-request";
+import { toSuggestions } from "../../lib/explore/search-suggestion";
 import { searchViewerOf } from "../auth/search-viewer";
 import type { SessionAuth } from "../auth/session-auth";
 import { errorBody } from "../http/json-errors";
@@ -32,6 +33,9 @@ export function searchRoutes({ index, sessions, logger }: SearchRoutesDeps): Hon
     if (!body.ok) return c.json(errorBody(body.message), 400);
     const data = await index.search(body.data, viewer);
     logger.info("Search", { total_hits: data.total_hits, page: body.data.page });
+    if (body.data.view === "suggestions") {
+      return c.json({ is_success: true, data: { ...data, result: toSuggestions(data.result) } });
+    }
     return c.json({ is_success: true, data });
   });
   return app;
