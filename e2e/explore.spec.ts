@@ -63,10 +63,17 @@ test("a visitor searches, opens a category, filters, sorts, pages and opens a tr
 
   // Search: suggestions as you type (up to 3, to the profiles), then 'View All Results'.
   let panel = await openSearchPanel(page);
+  const suggestionsAnswer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/search/search") &&
+      response.request().postDataJSON()?.view === "suggestions",
+  );
   await panel.getByRole("searchbox", { name: "Search tradeboxes" }).fill("iron");
   const suggestions = panel.getByRole("list", { name: "Suggestions" }).getByRole("link");
   await expect(suggestions.first()).toBeVisible();
   expect(await suggestions.count()).toBeLessThanOrEqual(3);
+  // Only what they show: under 5 kB for the three (issue #32's budget; a page was 159 kB).
+  expect((await (await suggestionsAnswer).body()).length).toBeLessThan(5_000);
   await expect(suggestions.first()).toHaveAttribute("href", /^\/explore\/[a-z0-9-]+$/);
   await expect(suggestions.first()).toContainText(/condor/i);
   await expect(panel.getByText("Recommended Categories")).toBeVisible();
