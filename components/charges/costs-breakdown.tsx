@@ -53,7 +53,13 @@ export function CostsBreakdown({
         </Button>
       </Popover.Trigger>
       <Popover.Positioner>
-        <Popover.Content maxW="20rem" data-testid={`${testId}-breakdown`}>
+        <Popover.Content
+          maxW="20rem"
+          textAlign="start"
+          fontSize="sm"
+          fontWeight="normal"
+          data-testid={`${testId}-breakdown`}
+        >
           <Popover.Arrow />
           <Popover.Body>
             <Stack gap="1.5" fontSize="sm">
