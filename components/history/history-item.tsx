@@ -5,7 +5,7 @@ import { Accordion, Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/reac
 import { PnlText } from "@/components/positions/pnl-text";
 import { StatTile } from "@/components/positions/stat-tile";
 import { TradeboxThumb } from "@/components/positions/tradebox-thumb";
-import { CostsBreakdown } from "@/components/charges/costs-breakdown";
+import { ChargesAndNet } from "@/components/charges/charges-and-net";
 import { formatDuration, formatIndiaDateTime, lotsLabel } from "@/lib/track/format";
 import type { HistoryEntry } from "@/lib/track/history-entry";
 import { LegOrders } from "./leg-orders";
@@ -58,12 +58,12 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
               <StatTile label="Realised P&L">
                 <PnlText amount={entry.realisedPL} />
               </StatTile>
-              <StatTile label="Charges">
-                <CostsBreakdown costs={entry.costs} label="Charges" testId="history-charges" />
-              </StatTile>
-              <StatTile label="Net P&L">
-                <PnlText amount={entry.netPL} data-testid="history-net-pnl" />
-              </StatTile>
+              <ChargesAndNet
+                costs={entry.costs}
+                net={entry.netPL}
+                chargesLabel="Charges"
+                testIds={{ charges: "history-charges", net: "history-net-pnl" }}
+              />
             </SimpleGrid>
             <LegOrders basketId={entry.id} />
           </Stack>

@@ -1,6 +1,6 @@
 import { HStack, SimpleGrid, Stack, Text, type SimpleGridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { CostsBreakdown } from "@/components/charges/costs-breakdown";
+import { ChargesAndNet } from "@/components/charges/charges-and-net";
 import { formatRupees } from "@/lib/money/format-rupees";
 import { formatPercent, pnlColor } from "@/lib/track/format";
 import type { PnlTotals } from "@/lib/track/pnl-totals";
@@ -48,12 +48,12 @@ export function PnlTotalsCard({ totals, children, grid, footer, testId }: Props)
           <PnlText amount={totals.realisedPL} />
         </StatTile>
         <StatTile label="Margin">{formatRupees(totals.marginRequired)}</StatTile>
-        <StatTile label="Charges">
-          <CostsBreakdown costs={totals.costs} label="Charges so far" testId="charges" />
-        </StatTile>
-        <StatTile label="Net P&L">
-          <PnlText amount={totals.netPL} data-testid="net-pnl" />
-        </StatTile>
+        <ChargesAndNet
+          costs={totals.costs}
+          net={totals.netPL}
+          chargesLabel="Charges so far"
+          testIds={{ charges: "charges", net: "net-pnl" }}
+        />
         {children}
       </SimpleGrid>
       {footer}
