@@ -2,8 +2,9 @@
  * Lighthouse (mobile: its default emulation and simulated throttling) on the landing page,
  * /explore and one tradebox profile, against a production build. Prints performance,
  * accessibility, best-practices and SEO per page, and the JavaScript each page's first visit
- * transferred with its largest scripts; exits 1 when any score is below 90 or a page sends more
- * than the 200 kB budget.
+ * transferred with its largest scripts, and the search answers' sizes (a page of results, the
+ * search panel's suggestions: issue #32); exits 1 when any score is below 90, a page sends more
+ * than the 200 kB budget, or a search answer is over its budget.
  *
  *   npm run build && npm run bench:web [-- --runs=3]
  *
@@ -19,6 +20,7 @@ import { routePath } from "../lib/routing/routes";
 import { audit, CATEGORIES, scoreTable, summarise, type Audit } from "./web-lighthouse/audit";
 import { initialScriptPaths } from "./web-lighthouse/initial-scripts";
 import { stopAll } from "./web-lighthouse/servers";
+import { searchAnswerSizes } from "./web-lighthouse/search-answer-sizes";
 import { firstTradeboxSlug, startWebApp } from "./web-lighthouse/web-app";
 import { recordFigure } from "./summary/bench-figures";
 import { numberOption } from "./summary/bench-options";
@@ -96,6 +98,26 @@ async function main(): Promise<void> {
       met: row.scriptBytes <= JS_BUDGET_BYTES,
     });
   }
+  const answers = await searchAnswerSizes(servicesUrl);
+  console.log("\nSearch answers (kB = 1,000 bytes; gzipped as sent over the wire)");
+  for (const size of answers) {
+    const over = size.gzippedBytes > size.budgetBytes ? " (over budget)" : "";
+    console.log(
+      `  ${size.answer}: ${kB(size.gzippedBytes)} gzipped${over}, ${kB(size.jsonBytes)} as JSON; budget ${kB(size.budgetBytes)}`,
+    );
+    recordFigure({
+      figure: `Search answer, ${size.answer} (gzipped)`,
+      measured: kB(size.gzippedBytes),
+      goal: `≤ ${kB(size.budgetBytes)}`,
+      met: size.gzippedBytes <= size.budgetBytes,
+    });
+  }
+  const oversized = answers.filter((size) => size.gzippedBytes > size.budgetBytes);
+  if (oversized.length > 0) {
+    console.error(`\nOver their budget: ${oversized.map((size) => size.answer).join(", ")}`);
+    process.exitCode = 1;
+  }
+
   const below = rows.filter((row) => CATEGORIES.some((c) => row.scores[c] < THRESHOLD));
   const heavy = rows.filter((row) => row.scriptBytes > JS_BUDGET_BYTES);
   if (below.length > 0) {
