@@ -27,17 +27,6 @@ export interface DatedRate {
   source: string;
 }
 
-/** What each charge is levied on, and who pays it: shown beside the figure. */
-export const CHARGE_BASES: Readonly<Record<Charge, string>> = {
-  stt: "Securities Transaction Tax, on the premium of options sold",
-  exerciseStt: "Securities Transaction Tax, on the intrinsic value of options exercised at expiry",
-  exchangeTransaction: "NSE's transaction charge, on the premium bought and sold",
-  ipft: "NSE's Investor Protection Fund Trust charge, on the premium bought and sold",
-  sebiFee: "SEBI's turnover fee, on the premium bought and sold",
-  stampDuty: "Stamp duty, on the premium of options bought",
-  gst: "GST, on brokerage, the exchange's charges and SEBI's fee",
-};
-
 /** Every charge's rates, oldest first. The first rate of each is the oldest this table knows. */
 export const CHARGE_RATES: Readonly<Record<Charge, readonly DatedRate[]>> = {
   stt: [

@@ -3,15 +3,7 @@ import type { IsoDate } from "../market/calendar-date";
 import { applyRate, type Rate } from "../money/apply-rate";
 import { powerOfTen } from "../money/exact-decimal";
 import { divideRounded } from "../money/rounding";
-import {
-  addPaise,
-  multiplyPaise,
-  paise,
-  sumPaise,
-  wholeRupees,
-  ZERO_PAISE,
-  type Paise,
-} from "../money/paise";
+import { addPaise, multiplyPaise, paise, sumPaise, wholeRupees, type Paise } from "../money/paise";
 import { ratesOn } from "./charge-rates";
 
 /** An order that traded (wholly or in part): what a contract note charges. */
@@ -56,17 +48,6 @@ export const CHARGE_LINES = [
   "gst",
 ] as const satisfies readonly (keyof ChargeBreakdown)[];
 export type ChargeLine = (typeof CHARGE_LINES)[number];
-
-export const NO_CHARGES: ChargeBreakdown = {
-  brokerage: ZERO_PAISE,
-  stt: ZERO_PAISE,
-  exchangeTransaction: ZERO_PAISE,
-  ipft: ZERO_PAISE,
-  sebiFee: ZERO_PAISE,
-  stampDuty: ZERO_PAISE,
-  gst: ZERO_PAISE,
-  total: ZERO_PAISE,
-};
 
 /**
  * Σ amount × rate, exact, rounded once to the nearest whole rupee (half a rupee up): how STT
