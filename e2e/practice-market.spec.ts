@@ -6,10 +6,9 @@ import type { BasketDetailsWire } from "../lib/basket/user-basket-wire";
 import { brokerByCode } from "../lib/brokers";
 import { CHARGE_LINE_LABELS } from "../lib/charges/charge-labels";
 import { CHARGE_LINES, contractNoteCharges } from "../lib/charges/contract-note";
-import { indiaClock } from "../lib/market/india-time";
+import { executedOrdersOf } from "../lib/charges/executed-orders";
 import { formatRupees } from "../lib/money/format-rupees";
 import { wholeRupees } from "../lib/money/paise";
-import { parseRupees } from "../lib/money/parse-rupees";
 import { TEST_BROKER_CODE } from "../lib/product";
 
 // The journeys' services run while NSE is shut (support/environment.ts sets their clock), so the
@@ -99,16 +98,7 @@ test("outside NSE hours a basket's P&L moves on the practice market, marked prac
     `/user-strategy/basket/details?basket_id=${basketId}`,
     { token },
   );
-  const fills = data.signals.flatMap((signal) =>
-    signal.order_snap_list
-      .filter((order) => order.filled_quantity > 0)
-      .map((order) => ({
-        tradeDate: indiaClock(new Date(order.order_timestamp)).date,
-        side: order.transaction_type,
-        quantity: order.filled_quantity,
-        price: parseRupees(order.average_price!),
-      })),
-  );
+  const fills = executedOrdersOf(data.signals);
   expect(fills).toHaveLength(2 * data.signals.length); // each leg in and out
   const expected = contractNoteCharges(fills, PER_ORDER);
   await item.getByRole("button").first().click();

@@ -14,10 +14,10 @@ import { loginAs } from "../bridge/testing/test-broker-login";
 import { nextMonthlyExpiry, shortStraddleInput } from "../catalogue/testing/catalogue-fixture";
 import { TEST_INSTANT } from "../testing/test-clock";
 import { userBaskets, userOrders } from "../db/schema";
-import { indiaClock, indiaInstant } from "../../lib/market/india-time";
+import { indiaInstant } from "../../lib/market/india-time";
 import { chargesToWire } from "../../lib/charges/charges-wire";
 import { contractNoteCharges } from "../../lib/charges/contract-note";
-import { parseRupees } from "../../lib/money/parse-rupees";
+import { executedOrdersOf } from "../../lib/charges/executed-orders";
 import type { RealtimeEvent } from "../events/event-bus";
 import { ManualClock } from "../../lib/time/clock";
 import { describeOnEachDatabase } from "../testing/database-backends";
@@ -162,19 +162,7 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     expect(placed.body.data.status, placed.body.errorMessage).toBe("TRACKING");
     const basketId = placed.body.data.basket_id;
     const chargedFor = (signals: UserSignalWire[]) =>
-      contractNoteCharges(
-        signals.flatMap((s) =>
-          s.order_snap_list
-            .filter((o) => o.filled_quantity > 0)
-            .map((o) => ({
-              tradeDate: indiaClock(new Date(o.order_timestamp)).date,
-              side: o.transaction_type,
-              quantity: o.filled_quantity,
-              price: parseRupees(o.average_price!),
-            })),
-        ),
-        20,
-      );
+      contractNoteCharges(executedOrdersOf(signals), 20);
 
     const entered = (await details(ravi, basketId)).data!;
     expect(entered.basket_info.charges).toEqual(chargesToWire(chargedFor(entered.signals)));
