@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paiseToDecimalString, parseRupees } from "../money/parse-rupees";
+import { paiseToRupeesNumber, parseRupees } from "../money/parse-rupees";
 import { CHARGE_LINES, type ChargeBreakdown } from "./contract-note";
 
 /** Each line's name on the wire (the spec's snake case), the total last. */
@@ -29,7 +29,7 @@ const KEYS = [...CHARGE_LINES, "total"] as const;
 
 export function chargesToWire(charges: ChargeBreakdown): ChargesWire {
   return Object.fromEntries(
-    KEYS.map((key) => [WIRE_NAMES[key], Number(paiseToDecimalString(charges[key]))]),
+    KEYS.map((key) => [WIRE_NAMES[key], paiseToRupeesNumber(charges[key])]),
   ) as ChargesWire;
 }
 

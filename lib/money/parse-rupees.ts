@@ -29,3 +29,8 @@ export function paiseToDecimalString(amount: Paise): `${number}` {
   const digits = String(Math.abs(amount)).padStart(3, "0");
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
+
+/** Paise as the wire's rupees: a JSON number with at most 2 decimals (12345 → 123.45). */
+export function paiseToRupeesNumber(amount: Paise): number {
+  return Number(paiseToDecimalString(amount));
+}

@@ -1,6 +1,6 @@
 import { legPnl } from "../../lib/basket/leg-pnl";
 import type { OrderSnapWire, UserSignalWire } from "../../lib/basket/user-basket-wire";
-import { paiseToDecimalString } from "../../lib/money/parse-rupees";
+import { paiseToRupeesNumber } from "../../lib/money/parse-rupees";
 import { paise, type Paise } from "../../lib/money/paise";
 import { divideRounded } from "../../lib/money/rounding";
 import type { UserOrderRow, UserSignalRow } from "../db/schema";
@@ -8,7 +8,7 @@ import { instrumentByToken } from "../market/instrument-lookup";
 import { legFills, legQuantities, needsRetry } from "./basket-settlement";
 
 /** Paise as the wire's rupees: a JSON number with at most 2 decimals. */
-export const rupees = (amount: Paise): number => Number(paiseToDecimalString(amount));
+export const rupees = paiseToRupeesNumber;
 const rupeesOrNull = (amount: Paise | null) => (amount === null ? null : rupees(amount));
 
 /** Index derivatives: NSE's F&O segment. */

@@ -1,7 +1,7 @@
 import type { Handler } from "hono";
 import type { FeedMarket, MarketSession } from "../../lib/market/market-session";
 import type { Paise } from "../../lib/money/paise";
-import { paiseToDecimalString } from "../../lib/money/parse-rupees";
+import { paiseToRupeesNumber } from "../../lib/money/parse-rupees";
 import { BrokerError, type Broker } from "../brokers/broker";
 import { parseLtpMarket, parseLtpTokens } from "./ltp-query";
 
@@ -21,8 +21,7 @@ export type LtpBody =
   | { isSuccess: true; data: Record<string, number>; market_session: MarketSession }
   | { isSuccess: false; errorMessage: string };
 
-// Paise → rupees with two decimals, exactly: 12345 → 123.45 (the decimal string, then a number).
-const rupees = (price: Paise): number => Number(paiseToDecimalString(price));
+const rupees = paiseToRupeesNumber;
 
 /**
  * GET /marketfeed/ltp?instrument_token=…[&market=practice]: last traded prices of the tokens the
