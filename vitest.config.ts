@@ -9,7 +9,13 @@ const DOMAIN = ["{lib,api-clients,components,app,tests}/**/*.test.{ts,tsx}", "pr
 
 export default defineConfig({
   resolve: {
-    alias: { "@": fileURLToPath(new URL(".", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      // components/ui/theme/chakra-theme.ts: the files of Chakra's theme, one by one.
+      "@chakra-theme": fileURLToPath(
+        new URL("./node_modules/@chakra-ui/react/dist/esm/theme", import.meta.url),
+      ),
+    },
   },
   test: {
     environment: "node",
