@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "./support/test";
 import { sessionCookie } from "./support/session";
 import { SETTLED } from "./support/login-flow";
+import { positionChart } from "./support/charts";
 import {
   logInThroughSandbox,
   openSandboxLogin,
@@ -111,7 +112,7 @@ for (const code of SANDBOX_BROKER_CODES) {
     await expect.poll(() => pushedTicks, SETTLED).toBeGreaterThan(0);
     const pnl = track.getByTestId("total-pnl");
     await expect(pnl).not.toHaveText((await pnl.textContent()) ?? "", { timeout: 20_000 });
-    await expect(track.getByTestId("payoff-chart")).toBeVisible();
+    await positionChart(track);
     // The broker's stream drops: the client reconnects by itself and the page goes on streaming,
     // with nothing to reload.
     await sandboxDrill(broker, trader, { dropStream: true });

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from "./support/test";
 import { MAX_LOTS } from "../lib/track/place-order";
 import { logInAsTrader } from "./support/session";
+import { positionChart } from "./support/charts";
 import {
   analystAdjusts,
   call,
@@ -40,7 +41,7 @@ async function checkRiskAndWhatIf(scope: Locator, shotName: string) {
     risk.getByText("Chance of profit").locator("xpath=following-sibling::p[1]"),
   ).toHaveText(/^\d+(\.\d\d)?%$/);
   await expect(scope.getByTestId("leg-greeks").first()).toContainText(/Delta [+-]?₹[\d,]+\.\d\d/);
-  const curve = scope.getByTestId("payoff-chart").locator("path.recharts-line-curve");
+  const curve = (await positionChart(scope)).locator("path.recharts-line-curve");
   await expect(curve).toBeVisible();
   const liveCurve = await curve.getAttribute("d");
 
@@ -129,7 +130,7 @@ test.describe("phone", () => {
     await expect(page.getByTestId("basket-status")).toHaveText("Tracking");
     await expect(page.getByTestId("total-pnl")).toHaveText(/₹/);
     await expect(page.getByTestId("position-status").first()).toHaveText("Tracking");
-    await expect(page.getByTestId("payoff-chart")).toBeVisible();
+    await positionChart(page);
     await expect(page.getByTestId("order-status-logs")).toContainText("completed");
     await shot(page, "track-detail");
     await checkRiskAndWhatIf(page.locator("main"), "track-what-if");
@@ -278,7 +279,7 @@ for (const screen of WIDE_SCREENS) {
       const basketId = new URL(page.url()).searchParams.get("basket")!;
       const panel = page.getByTestId("track-panel");
       await expect(panel.getByTestId("basket-status")).toHaveText("Tracking", { timeout: 30_000 });
-      await expect(panel.getByTestId("payoff-chart")).toBeVisible();
+      await positionChart(panel);
       const active = await call<{ data: { id: string }[] }>("/user-strategy/strategy/active", {
         token,
       });

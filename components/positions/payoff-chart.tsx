@@ -38,16 +38,14 @@ function zeroOffset(profits: readonly number[]): number {
  * The open position's payoff: at expiry (filled green above zero, red below) and today (dashed),
  * with the index's price now. Series are thinned losslessly (lib/payoff/chart-series).
  */
-export function PayoffChart({
-  payoff,
-  indexName,
-  whatIf,
-}: {
+export interface PositionPayoffChartProps {
   payoff: PositionPayoff;
   indexName: string;
   /** A what-if's T+0 curve (at the expiry series' prices) and index, drawn instead of today's. */
   whatIf?: { today: readonly number[]; underlyingPrice: number } | null;
-}) {
+}
+
+export function PayoffChart({ payoff, indexName, whatIf }: PositionPayoffChartProps) {
   const expiry = expiryChartSeries(payoff.expiry);
   const todaySeries = whatIf
     ? payoff.expiry.series.map((point, i) => ({

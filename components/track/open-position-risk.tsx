@@ -2,7 +2,7 @@
 
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useMemo, useState } from "react";
-import { PayoffChart } from "@/components/positions/payoff-chart";
+import { PayoffChartIsland } from "@/components/positions/payoff-chart-island";
 import { BoundTiles } from "@/components/risk/bound-tiles";
 import { RiskTiles } from "@/components/risk/risk-tiles";
 import { WhatIfPanel } from "@/components/risk/what-if-panel";
@@ -31,7 +31,7 @@ export function OpenPositionRisk({
         <Heading as="h3" size="sm">
           Payoff of open positions
         </Heading>
-        <PayoffChart payoff={payoff} indexName={indexName} whatIf={view} />
+        <PayoffChartIsland payoff={payoff} indexName={indexName} whatIf={view} />
         {analytics ? (
           <WhatIfPanel
             model={analytics.whatIf}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useMemo } from "react";
 import { AlertsPrompt } from "@/components/alerts/alerts-prompt";
@@ -14,8 +15,12 @@ import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { groupBaskets } from "@/lib/track/basket-groups";
 import { intentPath } from "@/lib/routing/routes";
 import { overallSummary } from "@/lib/track/overall-summary";
-import { BasketDetail } from "./basket-detail";
 import { OverallSummaryCard } from "./overall-summary-card";
+
+// The panel beside the list is for wide screens: a phone's first visit does not fetch it.
+const BasketDetail = dynamic(() => import("./basket-detail").then((m) => m.BasketDetail), {
+  loading: () => <Skeleton h="96" rounded="xl" />,
+});
 
 /**
  * /track: every followed tradebox, summed up and grouped by status (spec §4). Phones open a

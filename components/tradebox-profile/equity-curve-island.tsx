@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import type { EquityPoint } from "@/lib/performance/equity-curve";
-import { ChartFrame, ChartSkeleton } from "./chart-frame";
+import { ChartFrame, ChartSkeleton } from "@/components/charts/chart-frame";
 
 const EquityCurve = dynamic(() => import("./equity-curve").then((m) => m.EquityCurve), {
   ssr: false,

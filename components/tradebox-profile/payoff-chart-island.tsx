@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { ChartFrame, ChartSkeleton } from "./chart-frame";
+import { ChartFrame, ChartSkeleton } from "@/components/charts/chart-frame";
 import type { PayoffChartProps } from "./payoff-chart";
 
 // recharts loads with the chart, after the page's text: the frame holds the height meanwhile.

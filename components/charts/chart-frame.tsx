@@ -5,8 +5,8 @@ import styles from "./chart-frame.module.css";
 import { useNearViewport } from "./use-near-viewport";
 
 interface Props {
-  /** Which chart's fixed height the frame has. */
-  kind: "payoff" | "equity";
+  /** Which chart's height the frame holds: the profile's payoff or equity, a position's payoff. */
+  kind: "payoff" | "equity" | "position";
   testId: string;
   /** The chart; mounted (and its code fetched) only once the frame is near the viewport. */
   children: ReactNode;

@@ -1,0 +1,20 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { ChartFrame, ChartSkeleton } from "@/components/charts/chart-frame";
+import type { PositionPayoffChartProps } from "./payoff-chart";
+
+// recharts is most of Track's script: it loads once the chart nears the viewport (issue #32).
+const PayoffChart = dynamic(() => import("./payoff-chart").then((m) => m.PayoffChart), {
+  ssr: false,
+  loading: ChartSkeleton,
+});
+
+/** The open positions' payoff chart, drawn once it nears the viewport; its frame holds the space. */
+export function PayoffChartIsland(props: PositionPayoffChartProps) {
+  return (
+    <ChartFrame kind="position" testId="payoff-chart-frame">
+      <PayoffChart {...props} />
+    </ChartFrame>
+  );
+}
