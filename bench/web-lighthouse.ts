@@ -1,26 +1,39 @@
 /**
- * Lighthouse (mobile: its default emulation and simulated throttling) on the landing page,
- * /explore and one tradebox profile, against a production build. Prints performance,
- * accessibility, best-practices and SEO per page, and the JavaScript each page's first visit
- * transferred with its largest scripts, and the search answers' sizes (a page of results, the
- * search panel's suggestions: issue #32); exits 1 when any score is below 90, a page sends more
- * than the 200 kB budget, or a search answer is over its budget.
+ * Lighthouse (mobile: its default emulation and simulated throttling) against a production build:
+ * - the public pages as a visitor opens them: the landing page, /explore and one tradebox
+ *   profile (every category ≥ 90, performance's goal of 95 recorded, at most 200 kB of
+ *   JavaScript);
+ * - the trader's pages as a phone trader first opens them, logged in with the paper broker and
+ *   one basket tracking (issue #32): /dashboard, /history, /track and /track/{basket}, each at
+ *   most 250 kB of JavaScript, /track with performance ≥ 90 and accessibility 100 (SEO is not
+ *   scored: the trader's pages are kept out of search engines);
+ * - the search answers' sizes (a page of results, the search panel's suggestions).
+ * Prints each page's scores and the JavaScript its first visit transferred with its largest
+ * scripts; a figure over its budget prints as such, and the run exits 1.
  *
  *   npm run build && npm run bench:web [-- --runs=3]
  *
  * It builds nothing: it serves the last `npm run build` (NEXT_DIST_DIR, else .next). It starts
- * its own services (embedded defaults, in-memory PGlite, the sample catalogue) and `next start`,
- * each on a free port, so it runs beside a development server. The web server gets the services'
- * URLs at run time; a build made with NEXT_PUBLIC_*_URL set has its own baked in instead.
- * With --runs=N each page is measured N times and the median kept. Performance depends on the
- * machine: the printed benchmark index says how fast it was (a quiet desktop: 1,000 or more).
+ * its own services (embedded defaults, in-memory PGlite, the sample catalogue) on the port the
+ * build's pages call (4000 unless NEXT_PUBLIC_*_URL said otherwise at build time: a development
+ * server there must be stopped first) and `next start` on a free port. With --runs=N each page
+ * is measured N times and the median kept. Performance depends on the machine: the printed
+ * benchmark index says how fast it was (a quiet desktop: 1,000 or more).
  */
 import { launch } from "chrome-launcher";
 import { routePath } from "../lib/routing/routes";
-import { audit, CATEGORIES, scoreTable, summarise, type Audit } from "./web-lighthouse/audit";
+import {
+  audit,
+  CATEGORIES,
+  scoreTable,
+  summarise,
+  type Audit,
+  type Scores,
+} from "./web-lighthouse/audit";
 import { initialScriptPaths } from "./web-lighthouse/initial-scripts";
 import { stopAll } from "./web-lighthouse/servers";
 import { searchAnswerSizes } from "./web-lighthouse/search-answer-sizes";
+import { traderPages } from "./web-lighthouse/trader-pages";
 import { firstTradeboxSlug, startWebApp } from "./web-lighthouse/web-app";
 import { recordFigure } from "./summary/bench-figures";
 import { numberOption } from "./summary/bench-options";
@@ -33,50 +46,61 @@ const CHROME_FLAGS = [
   "--disable-background-networking",
 ];
 const THRESHOLD = 90;
-/** Issue #13: Lighthouse mobile performance on every public page (median of 5 runs). */
-const PERFORMANCE_GOAL = 95;
-/** Issue #13: JavaScript a first visit of a public page may transfer. */
-const JS_BUDGET_BYTES = 200_000;
 /** How many of a page's scripts are listed, largest first. */
 const TOP_SCRIPTS = 8;
 const RUNS = numberOption("runs", 1);
 
-async function main(): Promise<void> {
-  const { servicesUrl, webUrl } = await startWebApp();
-  const pages = [
-    routePath("home"),
-    routePath("explore"),
-    routePath("tradeboxProfile", { sid: await firstTradeboxSlug(servicesUrl) }),
-  ];
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const rows: ({ page: string; initialBytes: number } & Audit)[] = [];
-  try {
-    for (const page of pages) {
-      // Warm the server (first render, compiled chunks) so a cold start is not measured.
-      const html = await (await fetch(`${webUrl}${page}`)).text();
-      const runs: Audit[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${webUrl}${page}`, chrome.port));
-      const summary = summarise(runs);
-      const initial = initialScriptPaths(html, webUrl);
-      const initialBytes = summary.scripts
-        .filter((script) => initial.has(new URL(script.url).pathname))
-        .reduce((sum, script) => sum + script.bytes, 0);
-      rows.push({ page, ...summary, initialBytes });
-    }
-  } finally {
-    chrome.kill();
-  }
+/** A set of pages with its budget and the scores it must reach. */
+interface PageSet {
+  title: string;
+  pages: string[];
+  /** JavaScript a first visit may transfer (issue #13: public pages; #32: the trader's). */
+  scriptBudget: number;
+  /** The least score per category for the pages named (every page when `only` is unset). */
+  goals: Partial<Scores>;
+  /** Scores recorded in the bench summary against a higher goal than the run fails under. */
+  summaryGoals?: Partial<Scores>;
+  only?: string;
+  cookie?: string;
+}
 
-  const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
-  const median = indexes[Math.floor(indexes.length / 2)] ?? 0;
-  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile`);
-  console.log(`Machine benchmark index ${Math.round(median)} (a quiet desktop: 1,000 or more)\n`);
+type Row = { page: string; initialBytes: number; set: PageSet } & Audit;
+
+async function auditSet(set: PageSet, webUrl: string, port: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  const headers: Record<string, string> = set.cookie ? { Cookie: set.cookie } : {};
+  for (const page of set.pages) {
+    // Warm the server (first render, compiled chunks) so a cold start is not measured.
+    const html = await (await fetch(`${webUrl}${page}`, { headers })).text();
+    const runs: Audit[] = [];
+    for (let run = 0; run < RUNS; run++)
+      runs.push(await audit(`${webUrl}${page}`, port, set.cookie));
+    const summary = summarise(runs);
+    const initial = initialScriptPaths(html, webUrl);
+    const initialBytes = summary.scripts
+      .filter((script) => initial.has(new URL(script.url).pathname))
+      .reduce((sum, script) => sum + script.bytes, 0);
+    rows.push({ page, ...summary, initialBytes, set });
+  }
+  return rows;
+}
+
+/** The goals a row misses, as 'category score < goal'. */
+function missedGoals(row: Row): string[] {
+  if (row.set.only && row.set.only !== row.page) return [];
+  return Object.entries(row.set.goals)
+    .filter(([category, goal]) => row.scores[category as keyof Scores] < goal)
+    .map(([category, goal]) => `${category} ${row.scores[category as keyof Scores]} < ${goal}`);
+}
+
+function report(set: PageSet, rows: readonly Row[]): void {
+  console.log(`\n${set.title}`);
   console.log(scoreTable(rows, THRESHOLD));
   console.log(
-    `\nJavaScript on a first visit (kB = 1,000 bytes, as transferred; budget ${kB(JS_BUDGET_BYTES)})`,
+    `JavaScript on a first visit (kB = 1,000 bytes, as transferred; budget ${kB(set.scriptBudget)})`,
   );
   for (const row of rows) {
-    const over = row.scriptBytes > JS_BUDGET_BYTES ? " (over budget)" : "";
+    const over = row.scriptBytes > set.scriptBudget ? " (over budget)" : "";
     console.log(
       `  ${row.page}: ${kB(row.scriptBytes)}${over}; ${kB(row.initialBytes)} of it named by the HTML (before idle)`,
     );
@@ -85,19 +109,69 @@ async function main(): Promise<void> {
     }
   }
   for (const row of rows) {
-    recordFigure({
-      figure: `Lighthouse mobile performance, ${row.page}`,
-      measured: String(row.scores.performance),
-      goal: `≥ ${PERFORMANCE_GOAL}`,
-      met: row.scores.performance >= PERFORMANCE_GOAL,
-    });
+    for (const [category, goal] of Object.entries({ ...set.goals, ...set.summaryGoals })) {
+      if (set.only && set.only !== row.page) continue;
+      const score = row.scores[category as keyof Scores];
+      recordFigure({
+        figure: `Lighthouse mobile ${category}, ${row.page}`,
+        measured: String(score),
+        goal: `≥ ${goal}`,
+        met: score >= goal,
+      });
+    }
     recordFigure({
       figure: `JavaScript on a first visit, ${row.page}`,
       measured: kB(row.scriptBytes),
-      goal: `≤ ${kB(JS_BUDGET_BYTES)}`,
-      met: row.scriptBytes <= JS_BUDGET_BYTES,
+      goal: `≤ ${kB(set.scriptBudget)}`,
+      met: row.scriptBytes <= set.scriptBudget,
     });
   }
+}
+
+async function main(): Promise<void> {
+  const app = await startWebApp();
+  const { servicesUrl, webUrl } = app;
+  const trader = await traderPages(app);
+  const publicPages: PageSet = {
+    title: "Public pages, as a visitor",
+    pages: [
+      routePath("home"),
+      routePath("explore"),
+      routePath("tradeboxProfile", { sid: await firstTradeboxSlug(servicesUrl) }),
+    ],
+    scriptBudget: 200_000,
+    // Every category at least THRESHOLD; issue #13's performance ≥ 95 is recorded, not failed
+    // (a busy machine takes a point or two off).
+    goals: Object.fromEntries(CATEGORIES.map((c) => [c, THRESHOLD])),
+    summaryGoals: { performance: 95 },
+  };
+  const traderSet: PageSet = {
+    title: "The trader's pages, logged in (paper broker, one basket tracking)",
+    pages: trader.pages,
+    scriptBudget: 250_000,
+    goals: { performance: 90, accessibility: 100 },
+    only: routePath("track"),
+    cookie: trader.cookie,
+  };
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const set of [publicPages, traderSet])
+      rows.push(...(await auditSet(set, webUrl, chrome.port)));
+  } finally {
+    chrome.kill();
+  }
+
+  const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+  const median = indexes[Math.floor(indexes.length / 2)] ?? 0;
+  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile`);
+  console.log(`Machine benchmark index ${Math.round(median)} (a quiet desktop: 1,000 or more)`);
+  for (const set of [publicPages, traderSet])
+    report(
+      set,
+      rows.filter((row) => row.set === set),
+    );
+
   const answers = await searchAnswerSizes(servicesUrl);
   console.log("\nSearch answers (kB = 1,000 bytes; gzipped as sent over the wire)");
   for (const size of answers) {
@@ -112,25 +186,25 @@ async function main(): Promise<void> {
       met: size.gzippedBytes <= size.budgetBytes,
     });
   }
-  const oversized = answers.filter((size) => size.gzippedBytes > size.budgetBytes);
-  if (oversized.length > 0) {
-    console.error(`\nOver their budget: ${oversized.map((size) => size.answer).join(", ")}`);
+
+  const failures = [
+    ...rows.flatMap((row) => missedGoals(row).map((missed) => `${row.page}: ${missed}`)),
+    ...rows
+      .filter((row) => row.scriptBytes > row.set.scriptBudget)
+      .map(
+        (row) => `${row.page}: ${kB(row.scriptBytes)} of JavaScript > ${kB(row.set.scriptBudget)}`,
+      ),
+    ...answers
+      .filter((size) => size.gzippedBytes > size.budgetBytes)
+      .map((size) => `${size.answer}: ${kB(size.gzippedBytes)} > ${kB(size.budgetBytes)}`),
+  ];
+  if (failures.length > 0) {
+    console.error(`\nOver budget or under goal:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+    for (const row of rows.filter((r) => missedGoals(r).length > 0)) {
+      console.error(`  ${row.page}\n${row.failing.map((f) => `    - ${f}`).join("\n")}`);
+    }
     process.exitCode = 1;
   }
-
-  const below = rows.filter((row) => CATEGORIES.some((c) => row.scores[c] < THRESHOLD));
-  const heavy = rows.filter((row) => row.scriptBytes > JS_BUDGET_BYTES);
-  if (below.length > 0) {
-    console.error(`\nBelow ${THRESHOLD}:`);
-    for (const row of below)
-      console.error(`  ${row.page}\n${row.failing.map((f) => `    - ${f}`).join("\n")}`);
-  }
-  if (heavy.length > 0) {
-    console.error(
-      `\nOver the ${kB(JS_BUDGET_BYTES)} JavaScript budget: ${heavy.map((r) => r.page).join(", ")}`,
-    );
-  }
-  if (below.length > 0 || heavy.length > 0) process.exitCode = 1;
 }
 
 function kB(bytes: number): string {

@@ -7,6 +7,15 @@ const START_TIMEOUT_MS = 120_000;
 const children: ChildProcess[] = [];
 let stopping = false;
 
+/** Whether nothing listens on `port` right now. */
+export function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -6,7 +6,8 @@ import path from "node:path";
 import { z } from "zod";
 import { defaultExploreParams } from "../../lib/explore/explore-params";
 import { searchRequestBody } from "../../lib/explore/search-request";
-import { freePort, start, waitForOk } from "./servers";
+import { SERVICE_URLS } from "../../lib/env/service-urls";
+import { freePort, isFree, start, waitForOk } from "./servers";
 
 export interface WebApp {
   servicesUrl: string;
@@ -31,7 +32,23 @@ export async function firstTradeboxSlug(servicesUrl: string): Promise<string> {
 }
 
 /**
- * Services and web app on free ports; resolves once both answer. Fails without a production
+ * The port of the services the build's pages call from the browser (`NEXT_PUBLIC_*_URL`, inlined
+ * at build time; by default the embedded services' 4000): a trader's page fetches its data there.
+ */
+async function builtServicesPort(): Promise<number> {
+  const url = new URL(SERVICE_URLS.bridge);
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  if (!(await isFree(port))) {
+    throw new Error(
+      `The build's pages call their services at ${url.origin}, where something already listens: ` +
+        "stop it (a development server?) or build with NEXT_PUBLIC_*_URL on another port.",
+    );
+  }
+  return port;
+}
+
+/**
+ * Services on the port the build's pages call, web app on a free one; resolves once both answer. Fails without a production
  * build (NEXT_DIST_DIR, else .next). The build's page cache is emptied first: an earlier run's
  * pages show another run's catalogue.
  */
@@ -41,7 +58,8 @@ export async function startWebApp(): Promise<WebApp> {
     throw new Error(`No production build in ${distDir}/: run \`npm run build\` first.`);
   }
   rmSync(path.join(distDir, "server", "route-cache"), { recursive: true, force: true });
-  const [servicesPort, webPort] = [await freePort(), await freePort()];
+  const servicesPort = await builtServicesPort();
+  const webPort = await freePort();
   const servicesUrl = `http://127.0.0.1:${servicesPort}`;
   const webUrl = `http://localhost:${webPort}`;
   const sessionSecret = randomBytes(32).toString("hex");
