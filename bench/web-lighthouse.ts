@@ -30,6 +30,7 @@ import {
   type Audit,
   type Scores,
 } from "./web-lighthouse/audit";
+import { setBrowserCookie } from "./web-lighthouse/browser-cookie";
 import { initialScriptPaths } from "./web-lighthouse/initial-scripts";
 import { stopAll } from "./web-lighthouse/servers";
 import { searchAnswerSizes } from "./web-lighthouse/search-answer-sizes";
@@ -61,20 +62,25 @@ interface PageSet {
   /** Scores recorded in the bench summary against a higher goal than the run fails under. */
   summaryGoals?: Partial<Scores>;
   only?: string;
-  cookie?: string;
+  /** The session cookie the pages are opened with (a logged-in trader). */
+  cookie?: { name: string; value: string };
 }
 
 type Row = { page: string; initialBytes: number; set: PageSet } & Audit;
 
 async function auditSet(set: PageSet, webUrl: string, port: number): Promise<Row[]> {
   const rows: Row[] = [];
-  const headers: Record<string, string> = set.cookie ? { Cookie: set.cookie } : {};
+  const { cookie } = set;
+  // In the browser's jar for the page's script, and sent with the warm-up request.
+  if (cookie) await setBrowserCookie(port, { ...cookie, url: webUrl });
+  const headers: Record<string, string> = cookie
+    ? { Cookie: `${cookie.name}=${cookie.value}` }
+    : {};
   for (const page of set.pages) {
     // Warm the server (first render, compiled chunks) so a cold start is not measured.
     const html = await (await fetch(`${webUrl}${page}`, { headers })).text();
     const runs: Audit[] = [];
-    for (let run = 0; run < RUNS; run++)
-      runs.push(await audit(`${webUrl}${page}`, port, set.cookie));
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${webUrl}${page}`, port));
     const summary = summarise(runs);
     const initial = initialScriptPaths(html, webUrl);
     const initialBytes = summary.scripts

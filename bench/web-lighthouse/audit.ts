@@ -31,14 +31,12 @@ function scriptsOf(details: unknown): { url: string; bytes: number }[] {
     .sort((a, b) => b.bytes - a.bytes);
 }
 
-/** One run on `url`; with `cookie`, every request carries it (a logged-in trader). */
-export async function audit(url: string, port: number, cookie?: string): Promise<Audit> {
+export async function audit(url: string, port: number): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, environment } = result.lhr;

@@ -8,8 +8,8 @@ import { testBrokerSessionToken } from "../../services/testing/test-broker-sessi
 import type { WebApp } from "./web-app";
 
 export interface TraderPages {
-  /** The `Cookie` header a logged-in browser sends. */
-  cookie: string;
+  /** The trader's session cookie. */
+  cookie: { name: string; value: string };
   pages: string[];
 }
 
@@ -50,7 +50,7 @@ export async function traderPages(app: WebApp): Promise<TraderPages> {
     }),
   ).data.basket_id;
   return {
-    cookie: `${SESSION_COOKIE}=${token}`,
+    cookie: { name: SESSION_COOKIE, value: token },
     pages: [
       routePath("dashboard"),
       routePath("history"),

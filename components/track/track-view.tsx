@@ -54,7 +54,6 @@ export function TrackView({ broker }: { broker: string | null }) {
     }
     return (
       <Stack gap="5">
-        <AlertsPrompt />
         <OverallSummaryCard summary={summary} />
         {groupBaskets(baskets).map(({ group, baskets: members }) => (
           <Stack key={group} gap="2" as="section" aria-label={group}>
@@ -70,6 +69,9 @@ export function TrackView({ broker }: { broker: string | null }) {
             ))}
           </Stack>
         ))}
+        {/* Last: it shows once the trader's alert settings have loaded, and would push the
+            totals and tradeboxes down as it appeared above them (layout shift). */}
+        <AlertsPrompt />
       </Stack>
     );
   })();

@@ -43,7 +43,9 @@ export function PostLoginShell({ account, megaMenu, footer, children }: Props) {
           >
             {showNav && <TopBar account={account} megaMenu={megaMenu} />}
             <MobileHeader match={match} sandbox={account?.sandbox ?? false} />
-            <Box as="main" flex="1">
+            {/* At least a screen tall: the footer starts below the first screen, so a page's
+                content arriving after its data does not push a visible footer down (CLS). */}
+            <Box as="main" flex="1" minH="100dvh">
               {children}
             </Box>
             {footer}
