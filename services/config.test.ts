@@ -43,6 +43,7 @@ describe("parseConfig", () => {
       sandboxBrokers: true,
       brokerCredentials: parseBrokerCredentials({}),
       reconciler: DEFAULT_RECONCILER_SETTINGS,
+      expirySettleIntervalMs: 60_000,
       webPush: {
         vapidKeys: deriveVapidKeys(DEVELOPMENT_SESSION_SECRET),
         subject: SUPPORT_MAILTO,
@@ -71,6 +72,7 @@ describe("parseConfig", () => {
       RECONCILE_STALE_AFTER_MS: "3000",
       RECONCILE_LEASE_MS: "8000",
       RECONCILE_STATUS_PER_SECOND: "2",
+      EXPIRY_SETTLE_INTERVAL_MS: "1000",
       PRACTICE_MARKET: "0",
       SANDBOX_BROKERS: "0",
       CLOCK_START: "2026-11-28T20:25:00+05:30",
@@ -92,6 +94,7 @@ describe("parseConfig", () => {
       brokerCredentials: parseBrokerCredentials({ NUVAMA_API_KEY: "nuvama-key" }),
       brokerTokenKey: "ab".repeat(32),
       reconciler: { intervalMs: 500, staleAfterMs: 3_000, leaseMs: 8_000, statusPerSecond: 2 },
+      expirySettleIntervalMs: 1_000,
       practiceMarket: false,
       sandboxBrokers: false,
       clockStart: new Date("2026-11-28T14:55:00Z"),

@@ -65,6 +65,11 @@ export interface ServicesConfig {
   brokerTokenKey: string | undefined;
   /** How baskets are kept in step with their brokers (baskets/basket-reconciler.ts). */
   reconciler: ReconcilerSettings;
+  /**
+   * EXPIRY_SETTLE_INTERVAL_MS: how often legs held past their expiry are looked for and settled
+   * (baskets/expiry-settler.ts, the paper broker's book); a minute unless given.
+   */
+  expirySettleIntervalMs: number;
   /** SENTRY_DSN: where unhandled errors are reported (monitoring/error-reporting.ts); off unset. */
   sentryDsn: string | undefined;
   /** APP_VERSION: the deployed version, the release an error report names. */
@@ -160,6 +165,7 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_MS: milliseconds(10, DEFAULT_RECONCILER_SETTINGS.intervalMs),
   RECONCILE_STALE_AFTER_MS: milliseconds(0, DEFAULT_RECONCILER_SETTINGS.staleAfterMs),
   RECONCILE_LEASE_MS: milliseconds(100, DEFAULT_RECONCILER_SETTINGS.leaseMs),
+  EXPIRY_SETTLE_INTERVAL_MS: milliseconds(100, 60_000),
   RECONCILE_STATUS_PER_SECOND: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -268,6 +274,7 @@ export function parseConfig(env: Env): ServicesConfig {
       leaseMs: vars.RECONCILE_LEASE_MS,
       statusPerSecond: vars.RECONCILE_STATUS_PER_SECOND,
     },
+    expirySettleIntervalMs: vars.EXPIRY_SETTLE_INTERVAL_MS,
     sentryDsn: vars.SENTRY_DSN,
     appVersion: vars.APP_VERSION,
     webPush: {

@@ -20,6 +20,8 @@ import { revalidationKey } from "../lib/page-cache/revalidation-call";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
 import { createBasketEngine } from "./baskets/create-basket-engine";
 import { BasketReconciler } from "./baskets/basket-reconciler";
+import { ExpirySettler } from "./baskets/expiry-settler";
+import { simulatedIndexClose } from "./market/index-close";
 import type { BasketEngine } from "./baskets/basket-engine";
 import { paperBrokerMargin } from "./catalogue/paper-broker-margin";
 import { seedSampleCatalogue } from "./catalogue/seed-catalogue";
@@ -85,7 +87,14 @@ export async function startServices(
   const clock = options.clock ?? systemClock;
   // Each trader's order-book poller and price stream run on one instance at a time (docs/deploy.md).
   const leases = startClusterLeases(database, logger);
-  const runtime = startBrokerRuntime({ config, db: database.db, logger, clock, leases });
+  const runtime = startBrokerRuntime({
+    config,
+    db: database.db,
+    logger,
+    clock,
+    leases,
+    expirySettleIntervalMs: config.expirySettleIntervalMs,
+  });
   let catalogue: Awaited<ReturnType<typeof startCatalogueRuntime>>;
   try {
     await runtime.mastersRestored;
@@ -140,6 +149,10 @@ export async function startServices(
   const resumed = await reconciler.runOnce();
   if (resumed > 0) logger.info("Baskets with pending orders resumed", { baskets: resumed });
   reconciler.start();
+  // Legs held to expiry on the paper broker and the sandboxes settle at the simulated close.
+  const settler = new ExpirySettler(baskets, simulatedIndexClose(runtime.paperMarket));
+  await settler.runOnce();
+  settler.start(config.expirySettleIntervalMs);
   // Each trader's own broker's prices (its stream where one runs, its quote call otherwise).
   const priceHubs = createPriceHubs({
     brokers: runtime.brokers,
@@ -187,6 +200,7 @@ export async function startServices(
   } catch (error) {
     await realtime.close();
     await reconciler.stop();
+    await settler.stop();
     await closePriceHubs();
     await runtime.stop();
     await orderRates.close();
@@ -207,6 +221,7 @@ export async function startServices(
       await realtime.close();
       await closeServer(server);
       await reconciler.stop();
+      await settler.stop();
       await closePriceHubs();
       await runtime.stop();
       // Alerts under way still read the database.

@@ -15,6 +15,7 @@ const PURPOSE: Record<OrderSnapWire["purpose"], string> = {
   EXIT: "Exit",
   ADJUST_EXIT: "Adjustment exit",
   ADJUST_ENTER: "Adjustment entry",
+  SETTLE: "Settled at expiry",
 };
 
 const STATUS: Record<OrderSnapWire["status"], { text: string; color: string }> = {
@@ -47,6 +48,11 @@ function OrderLine({ order }: { order: OrderSnapWire }) {
       </HStack>
       {order.status_message && order.status !== "COMPLETE" ? (
         <Text fontSize="xs" color="red.300">
+          {order.status_message}
+        </Text>
+      ) : null}
+      {order.purpose === "SETTLE" && order.status_message ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="settlement-note">
           {order.status_message}
         </Text>
       ) : null}

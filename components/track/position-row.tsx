@@ -5,7 +5,7 @@ import { SideBadge } from "@/components/positions/side-badge";
 import { formatSignedRupeeAmount } from "@/lib/format/display-figures";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { PositionGreeks } from "@/lib/payoff/position-greeks";
-import type { Position } from "@/lib/track/position";
+import { expirySettlementOf, type Position } from "@/lib/track/position";
 
 const STATUS_COLOR: Record<Position["statusObj"]["text"], string> = {
   Pending: "blue.300",
@@ -29,6 +29,7 @@ interface Props {
 export function PositionRow({ position, greeks, onExit }: Props) {
   const { statusObj } = position;
   const net = position.netQuantity;
+  const settlement = expirySettlementOf(position.orders);
   return (
     <Stack as="li" gap="2" px="3" py="3" data-testid="position-row">
       <HStack gap="3" align="start">
@@ -63,6 +64,12 @@ export function PositionRow({ position, greeks, onExit }: Props) {
         </Cell>
       </SimpleGrid>
       {greeks && net !== 0 ? <LegGreeks greeks={greeks} /> : null}
+      {settlement ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="expiry-settlement">
+          Settled at expiry at {formatRupees(settlement.price)}
+          {settlement.note ? ` · ${settlement.note}` : ""}
+        </Text>
+      ) : null}
       {position.rejectionReason ? (
         <Text fontSize="sm" color="red.300" data-testid="rejection-reason">
           Rejected: {position.rejectionReason}

@@ -29,8 +29,12 @@ export const USER_ORDER_STATUSES = [
 ] as const;
 export type UserOrderStatus = (typeof USER_ORDER_STATUSES)[number];
 
-/** Why an order was sent: entering the basket, exiting it, or the two halves of an adjustment. */
-export const ORDER_PURPOSES = ["ENTER", "EXIT", "ADJUST_EXIT", "ADJUST_ENTER"] as const;
+/**
+ * Why an order was sent: entering the basket, exiting it, or the two halves of an adjustment.
+ * SETTLE is no order sent but the exchange's cash settlement of a leg held to expiry, recorded
+ * as the closing trade it amounts to (services/baskets/expiry-settlement.ts).
+ */
+export const ORDER_PURPOSES = ["ENTER", "EXIT", "ADJUST_EXIT", "ADJUST_ENTER", "SETTLE"] as const;
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
 
 /** Spec §3 'User signal' order_snap_list item, with the fields a trader needs to read it. */

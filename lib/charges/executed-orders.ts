@@ -12,7 +12,11 @@ export function executedOrdersOf(
 ): ExecutedOrder[] {
   return signals.flatMap((signal) =>
     signal.order_snap_list
-      .filter((order) => order.filled_quantity > 0 && order.average_price !== null)
+      // A settlement at expiry is no trade: the contract note charges it as an exercise, if at all.
+      .filter(
+        (order) =>
+          order.purpose !== "SETTLE" && order.filled_quantity > 0 && order.average_price !== null,
+      )
       .map((order) => ({
         tradeDate: indiaClock(new Date(order.order_timestamp)).date,
         side: order.transaction_type,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPosition } from "./position";
+import { expirySettlementOf, toPosition } from "./position";
 import { order, signal } from "./test-baskets";
 
 describe("toPosition", () => {
@@ -72,5 +72,25 @@ describe("toPosition", () => {
 
   it("has no orders (null) before any was sent", () => {
     expect(toPosition(signal({ order_snap_list: [] }), 0).orders).toBeNull();
+  });
+});
+
+describe("expirySettlementOf", () => {
+  it("reads a leg's settlement at expiry from its SETTLE order", () => {
+    const settled = order({
+      purpose: "SETTLE",
+      status: "COMPLETE",
+      average_price: 541.23,
+      status_message: "Nifty closed at 24,041.23 on 29 Dec 2026",
+    });
+    expect(expirySettlementOf([order(), settled])).toEqual({
+      price: 54_123,
+      note: "Nifty closed at 24,041.23 on 29 Dec 2026",
+    });
+  });
+
+  it("is null for a leg the exchange has not settled", () => {
+    expect(expirySettlementOf([order({ purpose: "EXIT" })])).toBeNull();
+    expect(expirySettlementOf(null)).toBeNull();
   });
 });

@@ -47,6 +47,24 @@ export function latestOrder(orders: readonly OrderSnapWire[]): OrderSnapWire | u
   return [...orders].sort((a, b) => a.order_timestamp.localeCompare(b.order_timestamp)).at(-1);
 }
 
+/** A leg the exchange settled at expiry: its settlement price and how it was set. */
+export interface ExpirySettlement {
+  price: Paise;
+  /** The index's close it was settled against ('Nifty closed at 24,041.23 on 29 Dec 2026'). */
+  note: string | null;
+}
+
+/** The leg's settlement at expiry, if the exchange settled it (a SETTLE order). */
+export function expirySettlementOf(
+  orders: readonly OrderSnapWire[] | null,
+): ExpirySettlement | null {
+  const settled = orders?.find(
+    (order) => order.purpose === "SETTLE" && order.status === "COMPLETE",
+  );
+  if (!settled || settled.average_price === null) return null;
+  return { price: parseRupees(settled.average_price), note: settled.status_message };
+}
+
 /** Which way an adjusting leg moves, from the purpose of its latest order. */
 function adjustmentDirection(orders: readonly OrderSnapWire[]): AdjustmentDirection | null {
   const purpose = latestOrder(orders)?.purpose;

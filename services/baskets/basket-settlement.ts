@@ -117,6 +117,8 @@ const SIGNAL_STATUS_OF_PURPOSE: Readonly<Record<OrderPurpose, SignalStatus>> = {
   EXIT: "CLOSING",
   ADJUST_EXIT: "ADJUSTING",
   ADJUST_ENTER: "ADJUSTING",
+  // Recorded final: never in flight.
+  SETTLE: "CLOSING",
 };
 
 /**

@@ -1,7 +1,10 @@
+import { settleExpiredPositions } from "../brokers/test-broker/expiry-settlement";
 import {
   MATCH_INTERVAL_MS,
+  repeatEvery,
   startRestingOrderMatcher,
 } from "../brokers/test-broker/resting-order-matcher";
+import { simulatedIndexClose } from "../market/index-close";
 import { ScripMasterStore, startScripMasterRefresh } from "../brokers/real/scrip-master-store";
 import type { LeaseKeeper } from "../cluster/lease-keeper";
 import { orderBookLeases } from "./cluster-leases";
@@ -10,6 +13,8 @@ import { createBrokers, type Brokers, type BrokersOptions } from "./create-broke
 export interface BrokerRuntimeOptions extends Omit<BrokersOptions, "orderBookLease"> {
   /** How often resting paper orders are tried against the market; every second unless given. */
   matchIntervalMs?: number;
+  /** How often the paper broker's book is settled for contracts past expiry; each minute unless given. */
+  expirySettleIntervalMs?: number;
   /**
    * This instance's leases on the traders' broker connections (several instances over one
    * PostgreSQL, runtime/cluster-leases.ts), stopped with the runtime; none: it holds them all.
@@ -42,6 +47,13 @@ export function startBrokerRuntime(options: BrokerRuntimeOptions): BrokerRuntime
     options.logger,
     options.matchIntervalMs ?? MATCH_INTERVAL_MS,
   );
+  // The exchange settles what is held to expiry: the paper broker's book.
+  const closeOf = simulatedIndexClose(built.paperMarket);
+  const stopSettling = repeatEvery(
+    () => settleExpiredPositions(options.db, built.paperMarket, closeOf),
+    options.expirySettleIntervalMs ?? 60_000,
+    (error) => options.logger.error("Paper expiry settlement failed", { error }),
+  );
   const store = new ScripMasterStore({
     db: options.db,
     clock: options.clock,
@@ -58,6 +70,7 @@ export function startBrokerRuntime(options: BrokerRuntimeOptions): BrokerRuntime
     await sandboxesStarted.catch(() => undefined);
     await Promise.all(sandboxes.map((sandbox) => sandbox.close()));
     await stopMatcher();
+    await stopSettling();
     // Last: the other instances take this one's traders over at once.
     await options.leases?.stop();
   };

@@ -18,7 +18,10 @@ import { requiredMargin } from "./required-margin";
 import type { MarginPosition } from "./valued-legs";
 
 /** The client's open positions as margin holdings (products of one contract net in the margin). */
-function holdingsOf(market: MarketData, rows: readonly PaperPositionRow[]): MarginPosition[] {
+export function holdingsOf(
+  market: MarketData,
+  rows: readonly PaperPositionRow[],
+): MarginPosition[] {
   return rows.flatMap((row) => {
     const instrument = market.instrument(row.instrumentToken);
     return instrument && row.netQuantity !== 0

@@ -14,13 +14,28 @@ export function startRestingOrderMatcher(
   logger: Logger,
   intervalMs = MATCH_INTERVAL_MS,
 ): () => Promise<void> {
+  return repeatEvery(
+    () => broker.matchRestingOrders(),
+    intervalMs,
+    (error) => logger.error("Paper order matching failed", { error }),
+  );
+}
+
+/**
+ * Runs `work` every `intervalMs` (never two at once: a slow run skips ticks), reporting its
+ * failures to `failed`; returns the stop, which waits for a run in progress.
+ */
+export function repeatEvery(
+  work: () => Promise<unknown>,
+  intervalMs: number,
+  failed: (error: unknown) => void,
+): () => Promise<void> {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = broker
-      .matchRestingOrders()
+    running = work()
       .then(() => undefined)
-      .catch((error: unknown) => logger.error("Paper order matching failed", { error }))
+      .catch(failed)
       .finally(() => {
         running = undefined;
       });

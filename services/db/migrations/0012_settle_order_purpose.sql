@@ -1,0 +1,2 @@
+ALTER TABLE "user_orders" DROP CONSTRAINT "user_orders_purpose_check";--> statement-breakpoint
+ALTER TABLE "user_orders" ADD CONSTRAINT "user_orders_purpose_check" CHECK (purpose in ('ENTER', 'EXIT', 'ADJUST_EXIT', 'ADJUST_ENTER', 'SETTLE'));
