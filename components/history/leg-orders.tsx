@@ -26,8 +26,11 @@ const STATUS: Record<OrderSnapWire["status"], { text: string; color: string }> =
   CANCELLED: { text: "Cancelled", color: "red.300" },
 };
 
+/** A settlement at expiry is no fill: the exchange closed the leg. */
+const SETTLED = { text: "Settled", color: "fg.muted" };
+
 function OrderLine({ order }: { order: OrderSnapWire }) {
-  const status = STATUS[order.status];
+  const status = order.purpose === "SETTLE" ? SETTLED : STATUS[order.status];
   const price =
     order.average_price === null ? "" : ` @ ${formatRupees(parseRupees(order.average_price))}`;
   return (

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import type { BrowserContext } from "@playwright/test";
+import { E2E_SERVICES_ENV, E2E_SERVICES_URL } from "./environment";
+
+/**
+ * A services process of a journey's own, on its own port and in-memory database, with its own
+ * clock: for a journey that needs the services at a moment the suite's shared services are not
+ * (an expiry day's close). The web app is built to call the shared services; `routeTo` sends a
+ * browser context's calls to this process instead (the same code, answering from here).
+ */
+export interface OwnServices {
+  url: string;
+  /** Sends the context's calls to the shared services here instead. */
+  routeTo(context: BrowserContext): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("No free port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = performance.now() + READY_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The services exited:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The services did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+/** Starts the services as the suite's are started, with `env` over theirs; resolves once healthy. */
+export async function startOwnServices(env: Record<string, string>): Promise<OwnServices> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "services/main.ts"], {
+    env: { ...process.env, ...E2E_SERVICES_ENV, PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  await waitForHealth(url, child, () => output);
+  return {
+    url,
+    async routeTo(context) {
+      await context.route(`${E2E_SERVICES_URL}/**`, (route) =>
+        route.continue({ url: route.request().url().replace(E2E_SERVICES_URL, url) }),
+      );
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
