@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { formatIndexPoints, formatPercent } from "../lib/format/display-figures";
 import { pageTitle } from "../lib/product";
+import { PERFORMANCE_CHARGES_NOTE } from "../lib/charges/charge-labels";
 import { boundFromWire } from "../lib/payoff/wire";
 import {
   tradeboxProfileWireSchema,
@@ -184,6 +185,8 @@ test.describe("a visitor on a tradebox profile", () => {
       await curve.scrollIntoViewIfNeeded(); // it mounts near the viewport
       await expect(curve.locator("svg.recharts-surface")).toBeVisible();
     }
+    // Issue #29: the figures say they are before the trader's charges.
+    await expect(page.getByTestId("performance-charges-note")).toHaveText(PERFORMANCE_CHARGES_NOTE);
   });
 
   test("goes to the login to place it, and is brought back after", async ({ page }) => {

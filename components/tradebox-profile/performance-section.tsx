@@ -1,4 +1,5 @@
 import { ChartNoAxesCombined } from "lucide-react";
+import { PERFORMANCE_CHARGES_NOTE } from "@/lib/charges/charge-labels";
 import type { Frequency } from "@/lib/domain/enums";
 import { equityCurve } from "@/lib/performance/equity-curve";
 import { PERFORMANCE_WINDOWS, type PerformanceWindow } from "@/lib/performance/performance-windows";
@@ -68,6 +69,9 @@ export function PerformanceSection({
           panel: <WindowPanel window={window} summary={windows[window]} frequency={frequency} />,
         }))}
       />
+      <p className={styles.chargesNote} data-testid="performance-charges-note">
+        {PERFORMANCE_CHARGES_NOTE}
+      </p>
     </ProfileSection>
   );
 }
