@@ -1,8 +1,18 @@
+import { basketQueries } from "@/api-clients/user-strategy/baskets";
 import { HistoryView } from "@/components/history/history-view";
 import { routeMetadata } from "@/components/layout/route-metadata";
+import { PrefetchedQueries } from "@/components/session/prefetched-queries";
 
 export const metadata = routeMetadata("history");
 
 export default function HistoryPage() {
-  return <HistoryView />;
+  return (
+    <PrefetchedQueries
+      prefetch={(client, token) =>
+        client.prefetchQuery({ ...basketQueries.history(token), retry: false })
+      }
+    >
+      <HistoryView />
+    </PrefetchedQueries>
+  );
 }

@@ -1,5 +1,7 @@
+import { basketQueries } from "@/api-clients/user-strategy/baskets";
 import { PageContainer } from "@/components/layout/page-container";
 import { routeMetadata } from "@/components/layout/route-metadata";
+import { PrefetchedQueries } from "@/components/session/prefetched-queries";
 import { readSession } from "@/components/session/read-session";
 import { BasketDetail } from "@/components/track/basket-detail";
 
@@ -8,8 +10,14 @@ export const metadata = routeMetadata("trackBasket");
 export default async function TrackBasketPage({ params }: { params: Promise<{ basket: string }> }) {
   const [{ basket }, session] = await Promise.all([params, readSession()]);
   return (
-    <PageContainer py="4" maxW="xl">
-      <BasketDetail basketId={basket} broker={session?.broker ?? null} />
-    </PageContainer>
+    <PrefetchedQueries
+      prefetch={(client, token) =>
+        client.prefetchQuery({ ...basketQueries.details(basket, token), retry: false })
+      }
+    >
+      <PageContainer py="4" maxW="xl">
+        <BasketDetail basketId={basket} broker={session?.broker ?? null} />
+      </PageContainer>
+    </PrefetchedQueries>
   );
 }
