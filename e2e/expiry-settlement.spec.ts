@@ -39,6 +39,8 @@ test("a basket held to expiry settles at the index's close, exercise STT charged
   const own = await startOwnServices({
     CLOCK_START: new Date(close.getTime() - 30_000).toISOString(),
     EXPIRY_SETTLE_INTERVAL_MS: "1000",
+    // The paper broker is all this journey trades on: no sandboxes to start.
+    SANDBOX_BROKERS: "0",
   });
   try {
     const calls = basketCalls(

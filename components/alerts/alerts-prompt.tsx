@@ -18,8 +18,12 @@ const wasDismissed = () =>
 export function AlertsPrompt() {
   const alerts = useAlerts();
   const [dismissed, setDismissed] = useState(wasDismissed);
+  // Until the browser is asked, this device holds no push subscription: its alerts are off. So
+  // the prompt shows as the page starts, not once the service worker and the trader's settings
+  // have answered (seconds later on a phone, moving the page's largest paint with it); its
+  // button waits for the settings, which carry the key to subscribe with.
   if (!alerts.available || dismissed || alerts.permission !== "default") return null;
-  if (!alerts.state || alerts.on) return null;
+  if (alerts.loadFailed) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, "dismissed");
     setDismissed(true);
@@ -48,7 +52,7 @@ export function AlertsPrompt() {
         <Button size="sm" variant="ghost" onClick={dismiss}>
           Not now
         </Button>
-        <Button size="sm" loading={alerts.busy} onClick={alerts.turnOn}>
+        <Button size="sm" loading={alerts.busy} disabled={!alerts.state} onClick={alerts.turnOn}>
           Turn on alerts
         </Button>
       </HStack>
