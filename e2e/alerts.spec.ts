@@ -105,7 +105,8 @@ test("an analyst's adjustment reaches the trader's device as an alert that opens
     await controlledBy(page);
     const prompt = page.getByTestId("alerts-prompt");
     await expect(prompt).toBeVisible({ timeout: 30_000 });
-    await prompt.scrollIntoViewIfNeeded();
+    // Mid-screen: at the bottom edge the phone's bottom nav would cover its buttons.
+    await prompt.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await shot(page, testInfo, "alerts-prompt", { fullPage: false });
     await prompt.getByRole("button", { name: "Turn on alerts" }).click();
     await expect(prompt).toBeHidden();
