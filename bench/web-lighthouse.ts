@@ -101,7 +101,7 @@ function missedGoals(row: Row): string[] {
 
 function report(set: PageSet, rows: readonly Row[]): void {
   console.log(`\n${set.title}`);
-  console.log(scoreTable(rows, THRESHOLD));
+  console.log(scoreTable(rows, set.goals));
   console.log(
     `JavaScript on a first visit (kB = 1,000 bytes, as transferred; budget ${kB(set.scriptBudget)})`,
   );

@@ -79,13 +79,16 @@ export function summarise(runs: readonly Audit[]): Audit {
   };
 }
 
-/** The table of scores, a '!' after each one under the threshold. */
-export function scoreTable(rows: readonly { page: string; scores: Scores }[], threshold: number) {
+/** The table of scores, a '!' after each one under its goal (categories without one unmarked). */
+export function scoreTable(
+  rows: readonly { page: string; scores: Scores }[],
+  goals: Partial<Scores>,
+) {
   const width = Math.max(4, ...rows.map((row) => row.page.length));
   const lines = [["page".padEnd(width), ...CATEGORIES].join("  ")];
   for (const row of rows) {
     const cells = CATEGORIES.map((c) =>
-      `${row.scores[c]}${row.scores[c] < threshold ? "!" : " "}`.padStart(c.length),
+      `${row.scores[c]}${row.scores[c] < (goals[c] ?? 0) ? "!" : " "}`.padStart(c.length),
     );
     lines.push([row.page.padEnd(width), ...cells].join("  "));
   }
