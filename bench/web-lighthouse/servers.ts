@@ -1,36 +1,10 @@
 // The processes the Lighthouse bench starts, each in its own process group so stopping one
 // stops what it started (npx → node).
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 
 const START_TIMEOUT_MS = 120_000;
 const children: ChildProcess[] = [];
 let stopping = false;
-
-/** Whether nothing listens on `port` right now. */
-export function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
-}
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("No free port")),
-      );
-    });
-  });
-}
 
 /** `npx <args>` with extra environment; its last output is printed if it dies early. */
 export function start(name: string, args: string[], env: Record<string, string>): ChildProcess {

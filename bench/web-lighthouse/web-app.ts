@@ -7,7 +7,8 @@ import { z } from "zod";
 import { defaultExploreParams } from "../../lib/explore/explore-params";
 import { searchRequestBody } from "../../lib/explore/search-request";
 import { SERVICE_URLS } from "../../lib/env/service-urls";
-import { freePort, isFree, start, waitForOk } from "./servers";
+import { freePort, isFree } from "../../services/testing/free-port";
+import { start, waitForOk } from "./servers";
 
 export interface WebApp {
   servicesUrl: string;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import type { BrowserContext } from "@playwright/test";
+import { freePort } from "../../services/testing/free-port";
 import { E2E_SERVICES_ENV, E2E_SERVICES_URL } from "./environment";
 
 /**
@@ -17,21 +17,6 @@ export interface OwnServices {
 }
 
 const READY_TIMEOUT_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("No free port")),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = performance.now() + READY_TIMEOUT_MS;

@@ -5,6 +5,7 @@ import type { Instrument } from "../market/instrument";
 import type { BasketEngine, Trader } from "./basket-engine";
 import { needsRetry } from "./basket-settlement";
 import { loadBasketState } from "./basket-store";
+import { basketOwnerColumns, ownerOf } from "./reconcile-candidates";
 import { expiredBy, type IndexClose } from "../../lib/market/expiry-settlement";
 import { expirySettlements } from "./expiry-settlement";
 import { instrumentOf } from "./order-checks";
@@ -72,13 +73,7 @@ export class ExpirySettler {
   private async candidates(at: Date): Promise<{ basketId: string; user: Trader }[]> {
     const { db, brokers } = this.engine.deps;
     const rows = await db
-      .selectDistinct({
-        basketId: userBaskets.id,
-        userId: users.id,
-        broker: users.broker,
-        clientId: users.clientId,
-        instrumentToken: userSignals.instrumentToken,
-      })
+      .selectDistinct({ ...basketOwnerColumns, instrumentToken: userSignals.instrumentToken })
       .from(userBaskets)
       .innerJoin(users, eq(users.id, userBaskets.userId))
       .innerJoin(userSignals, eq(userSignals.basketId, userBaskets.id))
@@ -89,7 +84,7 @@ export class ExpirySettler {
       if (!simulated || found.has(row.basketId)) continue;
       const { expiry } = this.contractOf(row.instrumentToken);
       if (expiredBy(expiry, at)) {
-        found.set(row.basketId, { id: row.userId, broker: row.broker, clientId: row.clientId });
+        found.set(row.basketId, ownerOf(row));
       }
     }
     return [...found].map(([basketId, user]) => ({ basketId, user }));

@@ -15,6 +15,21 @@ export interface ReconcileCandidate {
   owedSince?: Date;
 }
 
+/** A basket's id with its owner as a Trader reads them (select with `users` joined). */
+export const basketOwnerColumns = {
+  basketId: userBaskets.id,
+  userId: users.id,
+  broker: users.broker,
+  clientId: users.clientId,
+};
+
+/** The Trader of a row selected with basketOwnerColumns. */
+export const ownerOf = (row: { userId: string; broker: Trader["broker"]; clientId: string }) => ({
+  id: row.userId,
+  broker: row.broker,
+  clientId: row.clientId,
+});
+
 /**
  * Baskets still in an action (ENTERING, ADJUSTING, EXITING) whose status has not moved since
  * `staleBefore`, or owed news since then (a process died between saving a change and telling
@@ -29,10 +44,7 @@ export async function reconcileCandidates(
 ): Promise<ReconcileCandidate[]> {
   const rows = await db
     .select({
-      basketId: userBaskets.id,
-      userId: users.id,
-      broker: users.broker,
-      clientId: users.clientId,
+      ...basketOwnerColumns,
       accessToken: brokerSessions.accessToken,
       owedSince: basketNewsOwed.owedSince,
     })
@@ -60,7 +72,7 @@ export async function reconcileCandidates(
     .orderBy(asc(userBaskets.updatedAt))
     .limit(query.limit);
   return rows.flatMap((row) => {
-    const user = { id: row.userId, broker: row.broker, clientId: row.clientId };
+    const user = ownerOf(row);
     const session = sessionStore.sessionOf(user, row.accessToken);
     if (!session) return [];
     return [{ basketId: row.basketId, user, session, owedSince: row.owedSince ?? undefined }];
