@@ -3,6 +3,7 @@
 import { HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { TextButton } from "@/components/ui/text-button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { BrokerRecord } from "@/lib/brokers";
 import { LOGIN_CHOOSER_TEXT, loginChoices, loginWithLabel } from "@/lib/login/login-choices";
 import { TEST_BROKER_LOGIN } from "@/lib/login/test-broker-login";
@@ -26,6 +27,8 @@ export function BrokerChooser({ locked, redirect, onOpenAccount }: BrokerChooser
   const { pending, start } = useHandOff(redirect);
   const { brokers, testBroker } = loginChoices(locked, TEST_BROKER_LOGIN);
   const { unavailable, sandboxes } = useLoginBrokers();
+  // Each choice is script only: chosen before the page has hydrated it would do nothing.
+  const busy = useHydrated() ? pending !== null : true;
   // A broker this server cannot log in with says why, where the hand-off would have gone nowhere.
   const [notice, setNotice] = useState<string | null>(null);
   const choose = (broker: BrokerRecord) => {
@@ -45,13 +48,14 @@ export function BrokerChooser({ locked, redirect, onOpenAccount }: BrokerChooser
           redirecting={pending === locked.broker}
           unavailable={unavailable.has(locked.broker)}
           sandbox={sandboxes.has(locked.broker)}
-          disabled={pending !== null}
+          disabled={busy}
           onClick={() => choose(locked)}
         />
       ) : (
         <BrokerGrid
           brokers={brokers}
           pending={pending}
+          disabled={busy}
           unavailable={unavailable}
           sandboxes={sandboxes}
           onChoose={choose}
@@ -72,7 +76,7 @@ export function BrokerChooser({ locked, redirect, onOpenAccount }: BrokerChooser
           <TestBrokerEntry
             broker={testBroker}
             redirecting={pending === testBroker.broker}
-            disabled={pending !== null}
+            disabled={busy}
             onChoose={start}
           />
         </Stack>

@@ -6,8 +6,10 @@ import { BrokerTile } from "./broker-tile";
 
 interface BrokerGridProps {
   brokers: readonly BrokerRecord[];
-  /** The broker being redirected to; every tile waits meanwhile. */
+  /** The broker being redirected to (every tile waits meanwhile). */
   pending: BrokerCode | null;
+  /** Every tile waits: a redirect is under way, or the page has not hydrated yet. */
+  disabled: boolean;
   /** Brokers this server cannot log in with (their tiles say so). */
   unavailable: ReadonlyMap<BrokerCode, string>;
   /** Brokers served as sandboxes here (their tiles say so). */
@@ -19,6 +21,7 @@ interface BrokerGridProps {
 export function BrokerGrid({
   brokers,
   pending,
+  disabled,
   unavailable,
   sandboxes,
   onChoose,
@@ -32,7 +35,7 @@ export function BrokerGrid({
             redirecting={pending === broker.broker}
             unavailable={unavailable.has(broker.broker)}
             sandbox={sandboxes.has(broker.broker)}
-            disabled={pending !== null}
+            disabled={disabled}
             onClick={() => onChoose(broker)}
           />
         </li>

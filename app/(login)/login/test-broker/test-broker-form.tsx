@@ -9,6 +9,7 @@ import {
   type TestBrokerLogin,
   type TestBrokerLoginErrors,
 } from "@/lib/login/test-broker-credentials";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { CredentialField } from "./credential-field";
 
 /** Where 'Cancel' sends the trader: back to the app, saying the login was denied (OAuth's word). */
@@ -28,13 +29,16 @@ function typedLogin(form: HTMLFormElement): TestBrokerLogin {
 /**
  * The test broker's login form. Its inputs are uncontrolled: on a slow phone a trader may type
  * (and press Log in) before the page has hydrated, and React resets a controlled input to its
- * state when it hydrates, losing what was typed; an uncontrolled one keeps it, and the submit,
- * replayed by React after hydration, reads it from the inputs.
+ * state when it hydrates, losing what was typed; an uncontrolled one keeps it. Log in waits for
+ * hydration: pressed before the script has run, the browser would submit the form itself (a GET
+ * of this page with the typed fields and without the login's state: "This login link is
+ * incomplete"), as a busy CI runner showed.
  */
 export function TestBrokerForm({ redirectUrl, state }: { redirectUrl: string; state: string }) {
   const [errors, setErrors] = useState<TestBrokerLoginErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
 
   const edit = (field: keyof TestBrokerLogin) => () => {
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -89,7 +93,13 @@ export function TestBrokerForm({ redirectUrl, state }: { redirectUrl: string; st
           <Button asChild variant="outline" size="lg">
             <a href={cancelledUrl(redirectUrl, state)}>Cancel</a>
           </Button>
-          <Button type="submit" size="lg" loading={sending} loadingText="Logging in…">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated}
+            loading={sending}
+            loadingText="Logging in…"
+          >
             Log in
           </Button>
         </Stack>
