@@ -1,15 +1,9 @@
 import { paise, type Paise } from "../money/paise";
 import type { IsoDate } from "./calendar-date";
-import { indiaInstant } from "./india-time";
-import { EXCHANGE_SESSION } from "./market-hours";
 import type { UnderlyingToken } from "./underlyings";
 
 /** The exchange's closing value of an index on an expiry day, in paise. */
 export type IndexClose = (underlying: UnderlyingToken, expiry: IsoDate) => Paise;
-
-/** Whether a contract of this expiry has expired by `at`: at the session's close (15:30 IST). */
-export const expiredBy = (expiry: IsoDate, at: Date): boolean =>
-  at >= indiaInstant(expiry, EXCHANGE_SESSION.close);
 
 /** What settling a contract needs to know of it. */
 export interface SettledContract {

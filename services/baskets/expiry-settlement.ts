@@ -1,9 +1,9 @@
-import { expiredBy, settlementPrice, type IndexClose } from "../../lib/market/expiry-settlement";
+import { settlementPrice, type IndexClose } from "../../lib/market/expiry-settlement";
 import { UNDERLYINGS } from "../../lib/market/underlyings";
 import { formatIndexPoints, formatIsoDate } from "../../lib/format/display-figures";
 import { paiseToRupeesNumber } from "../../lib/money/parse-rupees";
 import type { Paise } from "../../lib/money/paise";
-import { expiryInstant } from "../market/contract-valuation";
+import { contractExpiresAt, hasExpired } from "../market/contract-expiry";
 import type { Instrument } from "../market/instrument";
 import { isInFlight, legFills } from "./basket-settlement";
 import type { BasketState } from "./basket-store";
@@ -50,7 +50,7 @@ export function expirySettlements(
     const fills = legFills(orders);
     const net = fills.buyQuantity - fills.sellQuantity;
     const contract = contractOf(signal.instrumentToken);
-    if (net === 0 || orders.some(isInFlight) || !expiredBy(contract.expiry, at)) return [];
+    if (net === 0 || orders.some(isInFlight) || !hasExpired(contract, at)) return [];
     const close = closeOf(contract.underlyingToken, contract.expiry);
     const price = settlementPrice(contract, close);
     const index = UNDERLYINGS[contract.underlyingToken].name;
@@ -69,7 +69,7 @@ export function expirySettlements(
         filledQuantity: Math.abs(net),
         averagePricePaise: price,
         statusMessage: `${index} closed at ${closeText} on ${formatIsoDate(contract.expiry)}`,
-        createdAt: expiryInstant(contract.expiry),
+        createdAt: contractExpiresAt(contract),
         updatedAt: at,
       },
     ];

@@ -6,7 +6,8 @@ import type { BasketEngine, Trader } from "./basket-engine";
 import { needsRetry } from "./basket-settlement";
 import { loadBasketState } from "./basket-store";
 import { basketOwnerColumns, ownerOf } from "./reconcile-candidates";
-import { expiredBy, type IndexClose } from "../../lib/market/expiry-settlement";
+import type { IndexClose } from "../../lib/market/expiry-settlement";
+import { hasExpired } from "../market/contract-expiry";
 import { expirySettlements } from "./expiry-settlement";
 import { instrumentOf } from "./order-checks";
 
@@ -82,8 +83,7 @@ export class ExpirySettler {
     for (const row of rows) {
       const simulated = row.broker === TEST_BROKER_CODE || brokers[row.broker]?.sandbox === true;
       if (!simulated || found.has(row.basketId)) continue;
-      const { expiry } = this.contractOf(row.instrumentToken);
-      if (expiredBy(expiry, at)) {
+      if (hasExpired(this.contractOf(row.instrumentToken), at)) {
         found.set(row.basketId, ownerOf(row));
       }
     }
@@ -101,7 +101,7 @@ export class ExpirySettler {
       const state = await loadBasketState(engine.deps.db, basketId);
       const rows = expirySettlements(state, this.contractOf, this.closeOf, at);
       const expiredLegs = state.signals.filter((signal) =>
-        expiredBy(this.contractOf(signal.instrumentToken).expiry, at),
+        hasExpired(this.contractOf(signal.instrumentToken), at),
       );
       const expiredIds = new Set(expiredLegs.map((signal) => signal.id));
       const failed = state.orders.filter((o) => expiredIds.has(o.signalId) && needsRetry(o));

@@ -1,12 +1,11 @@
 import { formatIsoDate } from "../../lib/format/display-figures";
-import { indiaInstant } from "../../lib/market/india-time";
-import { EXCHANGE_SESSION } from "../../lib/market/market-hours";
 import { contractWithoutExpiry } from "./contract-symbols";
+import { expiryInstant } from "./contract-valuation";
 import type { Instrument } from "./instrument";
 
 /** When a contract stops trading: the exchange's close (15:30 IST) on its expiry day. */
 export function contractExpiresAt(instrument: Instrument): Date {
-  return indiaInstant(instrument.expiry, EXCHANGE_SESSION.close);
+  return expiryInstant(instrument.expiry);
 }
 
 export function hasExpired(instrument: Instrument, now: Date): boolean {

@@ -3,7 +3,7 @@ import type { PaperOrderRow } from "../../db/paper-schema";
 import { partialQuantity } from "./faults";
 import { fillOrder } from "./fill-order";
 import { fillPrice } from "./fill-price";
-import { hasExpired } from "./order-validation";
+import { hasExpired } from "../../market/contract-expiry";
 import { lockOrderById, updateOrder } from "./orders-repo";
 import type { PaperContext } from "./paper-context";
 

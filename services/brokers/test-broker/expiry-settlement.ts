@@ -1,5 +1,6 @@
 import { ne } from "drizzle-orm";
-import { expiredBy, settlementPrice, type IndexClose } from "../../../lib/market/expiry-settlement";
+import { settlementPrice, type IndexClose } from "../../../lib/market/expiry-settlement";
+import { hasExpired } from "../../market/contract-expiry";
 import type { Db } from "../../db/database";
 import { paperPositions } from "../../db/paper-schema";
 import type { MarketData } from "../../market/instrument";
@@ -25,7 +26,7 @@ export async function settleExpiredPositions(
     open
       .filter((row) => {
         const instrument = market.instrument(row.instrumentToken);
-        return instrument !== undefined && expiredBy(instrument.expiry, at);
+        return instrument !== undefined && hasExpired(instrument, at);
       })
       .map((row) => row.clientId),
   );
@@ -36,7 +37,7 @@ export async function settleExpiredPositions(
       let count = 0;
       for (const row of await positionsOf(tx, clientId)) {
         const instrument = market.instrument(row.instrumentToken);
-        if (row.netQuantity === 0 || !instrument || !expiredBy(instrument.expiry, at)) continue;
+        if (row.netQuantity === 0 || !instrument || !hasExpired(instrument, at)) continue;
         const price = settlementPrice(
           instrument,
           closeOf(instrument.underlyingToken, instrument.expiry),

@@ -1,17 +1,12 @@
 import { isMarketOpen, ORDER_WINDOW } from "../../../lib/market/market-hours";
 import { formatRupees } from "../../../lib/money/format-rupees";
 import { paise } from "../../../lib/money/paise";
-import { expiryInstant } from "../../market/contract-valuation";
+import { hasExpired } from "../../market/contract-expiry";
 import type { Instrument } from "../../market/instrument";
 import { TICK_PAISE } from "../../market/price-ticks";
 import type { OrderRequest } from "../broker";
 
 const units = (quantity: number) => quantity.toLocaleString("en-IN");
-
-/** Whether the contract has expired at `now`: from 15:30 IST on its expiry date. */
-export function hasExpired(instrument: Instrument, now: Date): boolean {
-  return now.getTime() >= expiryInstant(instrument.expiry).getTime();
-}
 
 /**
  * Why the paper broker refuses an order before it is recorded as OPEN, in the words a broker's
