@@ -8,6 +8,7 @@ import { loadBasketState } from "./basket-store";
 import { basketOwnerColumns, ownerOf } from "./reconcile-candidates";
 import type { IndexClose } from "../../lib/market/expiry-settlement";
 import { hasExpired } from "../market/contract-expiry";
+import { repeatEvery } from "../runtime/repeat-every";
 import { expirySettlements } from "./expiry-settlement";
 import { instrumentOf } from "./order-checks";
 
@@ -22,7 +23,7 @@ const HELD = ["TRACKING", "ERROR"] as const;
  * once every leg is flat) and its trader hears of it as of any order.
  */
 export class ExpirySettler {
-  private timer: NodeJS.Timeout | undefined;
+  private stopRepeating: (() => Promise<void>) | undefined;
   private running: Promise<number> | undefined;
 
   constructor(
@@ -33,14 +34,18 @@ export class ExpirySettler {
 
   /** Runs a pass every `intervalMs` (config.expirySettleIntervalMs) from now on. */
   start(intervalMs: number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runOnce(), intervalMs);
-    this.timer.unref();
+    const { logger } = this.engine.deps;
+    this.stopRepeating ??= repeatEvery(
+      () => this.runOnce(),
+      intervalMs,
+      (error) => logger.error("Expiry settlement pass failed", { error }),
+    );
   }
 
+  /** Stops the passes, waiting for one in progress (or the one runOnce started). */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    await this.stopRepeating?.();
+    this.stopRepeating = undefined;
     await this.running;
   }
 

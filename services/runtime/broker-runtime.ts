@@ -1,10 +1,10 @@
 import { settleExpiredPositions } from "../brokers/test-broker/expiry-settlement";
 import {
   MATCH_INTERVAL_MS,
-  repeatEvery,
   startRestingOrderMatcher,
 } from "../brokers/test-broker/resting-order-matcher";
 import { simulatedIndexClose } from "../market/index-close";
+import { repeatEvery } from "./repeat-every";
 import { ScripMasterStore, startScripMasterRefresh } from "../brokers/real/scrip-master-store";
 import type { LeaseKeeper } from "../cluster/lease-keeper";
 import { orderBookLeases } from "./cluster-leases";

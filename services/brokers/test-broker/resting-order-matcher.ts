@@ -1,3 +1,4 @@
+import { repeatEvery } from "../../runtime/repeat-every";
 import type { Logger } from "../../logger";
 import type { PaperBroker } from "./paper-broker";
 
@@ -19,30 +20,4 @@ export function startRestingOrderMatcher(
     intervalMs,
     (error) => logger.error("Paper order matching failed", { error }),
   );
-}
-
-/**
- * Runs `work` every `intervalMs` (never two at once: a slow run skips ticks), reporting its
- * failures to `failed`; returns the stop, which waits for a run in progress.
- */
-export function repeatEvery(
-  work: () => Promise<unknown>,
-  intervalMs: number,
-  failed: (error: unknown) => void,
-): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = work()
-      .then(() => undefined)
-      .catch(failed)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }
