@@ -2,7 +2,8 @@
 // stops what it started (npx → node).
 import { spawn, type ChildProcess } from "node:child_process";
 
-const START_TIMEOUT_MS = 120_000;
+/** How long a server the bench starts may take to answer. */
+export const START_TIMEOUT_MS = 120_000;
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -22,21 +23,6 @@ export function start(name: string, args: string[], env: Record<string, string>)
   });
   children.push(child);
   return child;
-}
-
-/** Resolves once `url` answers 200; fails if its server exits or after two minutes. */
-export async function waitForOk(url: string, server: ChildProcess): Promise<void> {
-  const deadline = performance.now() + START_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`${url}: its server exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 export function stopAll(): void {

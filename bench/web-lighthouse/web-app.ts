@@ -8,7 +8,8 @@ import { defaultExploreParams } from "../../lib/explore/explore-params";
 import { searchRequestBody } from "../../lib/explore/search-request";
 import { SERVICE_URLS } from "../../lib/env/service-urls";
 import { freePort, isFree } from "../../services/testing/free-port";
-import { start, waitForOk } from "./servers";
+import { waitForOk } from "../../services/testing/wait-for-ok";
+import { start, START_TIMEOUT_MS } from "./servers";
 
 export interface WebApp {
   servicesUrl: string;
@@ -75,7 +76,7 @@ export async function startWebApp(): Promise<WebApp> {
     SESSION_SECRET: sessionSecret,
     WEB_ORIGIN: webUrl,
   });
-  await waitForOk(`${servicesUrl}/health`, services);
+  await waitForOk(`${servicesUrl}/health`, services, { timeoutMs: START_TIMEOUT_MS });
   const web = start("next start", ["next", "start", "-p", String(webPort)], {
     SESSION_SECRET: sessionSecret,
     NEXT_PUBLIC_BRIDGE_URL: `${servicesUrl}/bridge`,
@@ -84,6 +85,6 @@ export async function startWebApp(): Promise<WebApp> {
     NEXT_PUBLIC_MARKET_FEED_URL: `${servicesUrl}/market-feed`,
     NEXT_PUBLIC_REALTIME_URL: `ws://127.0.0.1:${servicesPort}/realtime`,
   });
-  await waitForOk(webUrl, web);
+  await waitForOk(webUrl, web, { timeoutMs: START_TIMEOUT_MS });
   return { servicesUrl, webUrl, sessionSecret };
 }

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import type { BrowserContext } from "@playwright/test";
 import { freePort } from "../../services/testing/free-port";
+import { waitForOk } from "../../services/testing/wait-for-ok";
 import { E2E_SERVICES_ENV, E2E_SERVICES_URL } from "./environment";
 
 /**
@@ -18,20 +19,6 @@ export interface OwnServices {
 
 const READY_TIMEOUT_MS = 60_000;
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = performance.now() + READY_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The services exited:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The services did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
-}
-
 /** Starts the services as the suite's are started, with `env` over theirs; resolves once healthy. */
 export async function startOwnServices(env: Record<string, string>): Promise<OwnServices> {
   const port = await freePort();
@@ -44,7 +31,7 @@ export async function startOwnServices(env: Record<string, string>): Promise<Own
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  await waitForHealth(url, child, () => output);
+  await waitForOk(`${url}/health`, child, { timeoutMs: READY_TIMEOUT_MS, output: () => output });
   return {
     url,
     async routeTo(context) {
