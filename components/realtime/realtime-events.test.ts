@@ -7,7 +7,7 @@ import { basketInfo, signal } from "@/lib/track/test-baskets";
 import {
   applyRealtimeMessage,
   parseRealtimeMessage,
-  refreshAfterReconnect,
+  refreshAfterOpen,
   type RealtimeMessage,
 } from "./realtime-events";
 
@@ -63,11 +63,20 @@ describe("applyRealtimeMessage", () => {
     expect(isStale(client, basketKeys.details("b2"))).toBe(false);
   });
 
-  it("refreshes every basket after a reconnect", () => {
+  it("refreshes every basket held when the socket opens", () => {
     const client = clientWith(details);
-    refreshAfterReconnect(client);
+    refreshAfterOpen(client);
     expect(isStale(client, basketKeys.details("b2"))).toBe(true);
     expect(isStale(client, basketKeys.active())).toBe(true);
+  });
+
+  it("leaves a basket still waiting for its first answer to it", () => {
+    const client = clientWith(details);
+    const waiting = basketKeys.details("b3");
+    void client.prefetchQuery({ queryKey: waiting, queryFn: () => new Promise(() => {}) });
+    refreshAfterOpen(client);
+    expect(isStale(client, waiting)).toBe(false);
+    expect(isStale(client, basketKeys.details("b1"))).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { basketKeys } from "@/api-clients/user-strategy/baskets";
 import { marginKey } from "@/api-clients/user-strategy/margin";
@@ -73,8 +73,14 @@ export function applyRealtimeMessage(client: QueryClient, message: RealtimeMessa
   }
 }
 
-/** After a reconnect events may have been missed: refresh everything the events would have. */
-export function refreshAfterReconnect(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: basketKeys.all });
-  void client.invalidateQueries({ queryKey: marginKey });
+/**
+ * On every open of the socket: what it would have said before (while it was down, or before it
+ * first opened: a trader's page arrives with its data fetched on the server) was missed, so the
+ * baskets and funds already held are fetched again. A query still waiting for its first answer
+ * is left to it: that answer is newer than the socket.
+ */
+export function refreshAfterOpen(client: QueryClient): void {
+  const held = (query: Query) => query.state.data !== undefined;
+  void client.invalidateQueries({ queryKey: basketKeys.all, predicate: held });
+  void client.invalidateQueries({ queryKey: marginKey, predicate: held });
 }

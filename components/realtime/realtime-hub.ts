@@ -5,11 +5,7 @@ import { readSessionToken } from "@/components/session/client-session-token";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import type { WatchPrices } from "@/lib/realtime/price-messages";
 import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
-import {
-  applyRealtimeMessage,
-  parseRealtimeMessage,
-  refreshAfterReconnect,
-} from "./realtime-events";
+import { applyRealtimeMessage, parseRealtimeMessage, refreshAfterOpen } from "./realtime-events";
 
 // One socket per tab, shared by every screen that wants live updates. It outlives a screen by a
 // grace period, so moving between screens does not reconnect.
@@ -51,10 +47,10 @@ function open(client: QueryClient): RealtimeConnection {
       const message = parseRealtimeMessage(data);
       if (message) applyRealtimeMessage(client, message);
     },
-    onOpen: (reconnected) => {
+    onOpen: () => {
       // The server forgets a socket's watch with the socket: every new one asks again.
       sendWatch();
-      if (reconnected) refreshAfterReconnect(client);
+      refreshAfterOpen(client);
     },
     onStateChange: () => stateListeners.forEach((listener) => listener()),
   });
