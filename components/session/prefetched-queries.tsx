@@ -26,6 +26,8 @@ export async function PrefetchedQueries({
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return children;
   const client = makeQueryClient();
+  // No second try on the server: a page waits for one answer at most; the client retries.
+  client.setQueryDefaults([], { retry: false });
   await Promise.race([
     prefetch(client, token),
     new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS)),

@@ -13,8 +13,8 @@ export default async function DashboardPage() {
     <PrefetchedQueries
       prefetch={(client, token) =>
         Promise.all([
-          client.prefetchQuery({ ...basketQueries.active(token), retry: false }),
-          client.prefetchQuery({ ...availableMarginQuery(token), retry: false }),
+          client.prefetchQuery(basketQueries.active(token)),
+          client.prefetchQuery(availableMarginQuery(token)),
         ])
       }
     >

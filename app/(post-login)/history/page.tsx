@@ -8,9 +8,7 @@ export const metadata = routeMetadata("history");
 export default function HistoryPage() {
   return (
     <PrefetchedQueries
-      prefetch={(client, token) =>
-        client.prefetchQuery({ ...basketQueries.history(token), retry: false })
-      }
+      prefetch={(client, token) => client.prefetchQuery(basketQueries.history(token))}
     >
       <HistoryView />
     </PrefetchedQueries>

@@ -11,9 +11,7 @@ export default async function TrackPage() {
   const session = await readSession();
   return (
     <PrefetchedQueries
-      prefetch={(client, token) =>
-        client.prefetchQuery({ ...basketQueries.active(token), retry: false })
-      }
+      prefetch={(client, token) => client.prefetchQuery(basketQueries.active(token))}
     >
       {/* The panel's basket comes from the URL (?basket=), read on the client. */}
       <Suspense>

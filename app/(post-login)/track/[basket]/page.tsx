@@ -11,9 +11,7 @@ export default async function TrackBasketPage({ params }: { params: Promise<{ ba
   const [{ basket }, session] = await Promise.all([params, readSession()]);
   return (
     <PrefetchedQueries
-      prefetch={(client, token) =>
-        client.prefetchQuery({ ...basketQueries.details(basket, token), retry: false })
-      }
+      prefetch={(client, token) => client.prefetchQuery(basketQueries.details(basket, token))}
     >
       <PageContainer py="4" maxW="xl">
         <BasketDetail basketId={basket} broker={session?.broker ?? null} />
