@@ -1,4 +1,14 @@
-import type FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache";
+import type { CacheHandler, CacheHandlerContext } from "next/dist/server/lib/incremental-cache";
 
-/** Next's file-system page cache, keeping each page's script policy with it (see the .mjs). */
-export default class PageCacheHandler extends FileSystemCache {}
+/** Where a page cache's entries live: Next's file cache or the shared Redis store. */
+export type PageStore = Pick<CacheHandler, "get" | "set" | "revalidateTag" | "resetRequestCache">;
+
+/** Next's page cache, keeping each page's script policy with it (see the .mjs). */
+export default class PageCacheHandler implements PageStore {
+  constructor(context: CacheHandlerContext, store?: PageStore);
+  readonly store: PageStore;
+  get: CacheHandler["get"];
+  set: CacheHandler["set"];
+  revalidateTag: CacheHandler["revalidateTag"];
+  resetRequestCache(): void;
+}

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import fs from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { nonceScriptPolicy, SCRIPT_POLICY_HEADER } from "../security/script-policy.mjs";
 import PageCacheHandler from "./page-cache-handler.mjs";
 
@@ -38,6 +38,10 @@ const setContext = { cacheControl: { revalidate: 60, expire: 3600 } } as unknown
 const getContext = { kind: "APP_PAGE" } as unknown as GetArgs[1];
 
 describe("the page cache keeps each page's script policy with it", () => {
+  // The file cache, whatever this machine's environment says (shared Redis: redis-page-store.test.ts).
+  beforeEach(() => vi.stubEnv("REDIS_URL", ""));
+  afterEach(() => vi.unstubAllEnvs());
+
   it("stores the policy of the nonce the page was rendered with, beside its HTML", async () => {
     const cache = handler();
     await cache.set("/route-cache/APP_PAGE/k1", renderedPage("r3nder") as SetArgs[1], setContext);

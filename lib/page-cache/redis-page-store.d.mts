@@ -1,0 +1,19 @@
+import type { Redis } from "ioredis";
+import type { CacheHandler } from "next/dist/server/lib/incremental-cache";
+
+/** Next's page cache in Redis, shared by every web instance (see the .mjs). */
+export declare class RedisPageStore {
+  constructor(options: {
+    redis: Redis;
+    buildId: string;
+    keyPrefix?: string;
+    ready?: Promise<unknown>;
+    now?: () => number;
+    log?: Pick<Console, "warn" | "info">;
+  });
+  get: CacheHandler["get"];
+  set: CacheHandler["set"];
+  revalidateTag: CacheHandler["revalidateTag"];
+  resetRequestCache(): void;
+  close(): Promise<void>;
+}
