@@ -17,6 +17,8 @@ export default defineConfig({
   testDir: "e2e",
   // Journeys only: unit tests of their support code live under tests/ (vitest).
   testMatch: "**/*.spec.ts",
+  // The cluster journeys run on their own, against a cluster (playwright.cluster.config.ts).
+  testIgnore: "**/cluster-*.spec.ts",
   outputDir: "test-results/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -3,7 +3,7 @@
 // must name its failures there.
 import { existsSync, readFileSync } from "node:fs";
 
-const [unitReport, e2eReport] = process.argv.slice(2);
+const [unitReport, e2eReport, clusterReport] = process.argv.slice(2);
 
 function read(path) {
   return path && existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
@@ -55,9 +55,13 @@ if (unit) {
     console.log("  failed: an error outside any test (the run's 'Errors' above names it)");
   }
 }
-const e2e = read(e2eReport);
-if (e2e) {
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats ?? {};
-  console.log(`e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
-  printFailures(e2eFailures(e2e));
+/** One line for a Playwright run, and its failures. */
+function printE2e(name, report) {
+  if (!report) return;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  console.log(`${name}: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+  printFailures(e2eFailures(report));
 }
+
+printE2e("e2e", read(e2eReport));
+printE2e("e2e cluster", read(clusterReport));

@@ -22,5 +22,16 @@ npx next build >test-results/e2e-build.log 2>&1 || { cat test-results/e2e-build.
 status=0
 npx playwright test || status=$?
 
-node scripts/print-test-totals.mjs test-results/unit.json test-results/e2e.json
+# The same build behind HAProxy on the journeys' ports: two web and two services instances, and the
+# kill drill (playwright.cluster.config.ts, docs/deploy.md).
+echo "== cluster journeys"
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
+  bash scripts/ensure-haproxy.sh
+  npx playwright test -c playwright.cluster.config.ts || status=$?
+else
+  rm -f test-results/e2e-cluster.json
+  echo "Skipped: the cluster needs PostgreSQL and Redis; set TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run does when they answer)."
+fi
+
+node scripts/print-test-totals.mjs test-results/unit.json test-results/e2e.json test-results/e2e-cluster.json
 exit "$status"

@@ -15,6 +15,11 @@ export const E2E_ANALYST_API_KEY = "e2e-analyst-key-0123456789";
 export const E2E_SESSION_SECRET = "e2e-session-secret-long-enough-for-hs256-signing";
 
 export const E2E_SERVICES_URL = `http://localhost:${E2E_SERVICES_PORT}`;
+/**
+ * The cluster journeys' control (services/testing/cluster/control-server.ts). Their balancer
+ * takes the two ports above, so the same build's pages call it: they run after the others.
+ */
+export const E2E_CLUSTER_CONTROL_PORT = 4199 + OFFSET;
 
 /** A local push service per project (they run side by side): where the alerts journey's 'phone' is. */
 export const E2E_PUSH_ORIGINS = {

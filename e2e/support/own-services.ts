@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import type { BrowserContext } from "@playwright/test";
 import { freePort } from "../../services/testing/free-port";
-import { waitForOk } from "../../services/testing/wait-for-ok";
+import { SERVICES_COMMAND, startServerProcess } from "../../services/testing/server-process";
 import { E2E_SERVICES_ENV, E2E_SERVICES_URL } from "./environment";
 
 /**
@@ -23,15 +22,12 @@ const READY_TIMEOUT_MS = 60_000;
 export async function startOwnServices(env: Record<string, string>): Promise<OwnServices> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "services/main.ts"], {
-    env: { ...process.env, ...E2E_SERVICES_ENV, PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServerProcess({
+    args: SERVICES_COMMAND,
+    env: { ...E2E_SERVICES_ENV, PORT: String(port), ...env },
+    readyUrl: `${url}/health`,
+    readyTimeoutMs: READY_TIMEOUT_MS,
   });
-  let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  await waitForOk(`${url}/health`, child, { timeoutMs: READY_TIMEOUT_MS, output: () => output });
   return {
     url,
     async routeTo(context) {
@@ -39,11 +35,6 @@ export async function startOwnServices(env: Record<string, string>): Promise<Own
         route.continue({ url: route.request().url().replace(E2E_SERVICES_URL, url) }),
       );
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => server.stop(),
   };
 }

@@ -1,0 +1,92 @@
+/** One backend server of the balancer: an instance's name and the port it listens on. */
+export interface BalancedServer {
+  name: string;
+  port: number;
+}
+
+export interface BalancerLayout {
+  /** Where the browser reaches the web app: the address the build's pages are served at. */
+  webPort: number;
+  /** Where the browser reaches the services: the address the build's NEXT_PUBLIC_* URLs name. */
+  servicesPort: number;
+  web: readonly BalancedServer[];
+  services: readonly BalancedServer[];
+  /** HAProxy's runtime API (show stat), for the cluster's control to read each server's state. */
+  adminSocket: string;
+}
+
+/** The header each answer carries naming the instance that served it (the drill reads it). */
+export const SERVED_BY_HEADER = "X-Strikeline-Instance";
+
+/** The web app's health check: a route handler answered by the Next process alone. */
+export const WEB_HEALTH_PATH = "/api/has-new-deploy";
+export const SERVICES_HEALTH_PATH = "/health";
+
+const servers = (list: readonly BalancedServer[], options: string) =>
+  list.map((server) => `  server ${server.name} 127.0.0.1:${server.port} ${options}`);
+
+/**
+ * The HAProxy configuration of the local cluster (docs/deploy.md explains each rule):
+ * - no stickiness: a session is a signed cookie, the baskets live in PostgreSQL and the
+ *   realtime events reach every instance over Redis, so any instance can answer any request;
+ * - requests round robin, sockets to the services instance with the fewest connections: a
+ *   socket lives for hours, so counting requests would pile them on one instance;
+ * - health checks every second (the web app's own route, the services' /health, which fails
+ *   when the database does not answer), a server out after two misses; a request that finds
+ *   its server dead (refused, or closed without an answer) is sent once more to another: every
+ *   state-changing call is idempotent (a place's key, an exit or adjust refused while its
+ *   orders are in flight).
+ */
+export function haproxyConfig(layout: BalancerLayout): string {
+  const check = "check inter 1s fastinter 500ms fall 2 rise 2";
+  const servedBy = `  http-response set-header ${SERVED_BY_HEADER} %[srv_name]`;
+  return [
+    "global",
+    "  maxconn 4096",
+    `  stats socket ${layout.adminSocket} mode 600 level admin`,
+    "",
+    "defaults",
+    "  mode http",
+    "  timeout connect 2s",
+    "  timeout client 60s",
+    "  timeout server 60s",
+    "  timeout http-keep-alive 10s",
+    // An upgraded WebSocket: the services ping every 30 s, so an hour of silence is a dead peer.
+    "  timeout tunnel 1h",
+    "  option forwardfor",
+    "  option redispatch 1",
+    "  retries 2",
+    "  retry-on conn-failure empty-response",
+    "",
+    "frontend web",
+    `  bind 127.0.0.1:${layout.webPort}`,
+    servedBy,
+    "  default_backend web",
+    "",
+    "backend web",
+    "  balance roundrobin",
+    `  option httpchk GET ${WEB_HEALTH_PATH}`,
+    "  http-check expect status 200",
+    ...servers(layout.web, check),
+    "",
+    "frontend services",
+    `  bind 127.0.0.1:${layout.servicesPort}`,
+    servedBy,
+    "  use_backend services_sockets if { hdr(upgrade) -i websocket }",
+    "  default_backend services",
+    "",
+    "backend services",
+    "  balance roundrobin",
+    `  option httpchk GET ${SERVICES_HEALTH_PATH}`,
+    "  http-check expect status 200",
+    ...servers(layout.services, check),
+    "",
+    // The same servers, their state tracked from the backend above (one health check each).
+    "backend services_sockets",
+    "  balance leastconn",
+    ...layout.services.map(
+      (server) => `  server ${server.name} 127.0.0.1:${server.port} track services/${server.name}`,
+    ),
+    "",
+  ].join("\n");
+}
