@@ -1,6 +1,8 @@
 import type { Redis } from "ioredis";
 import type { CacheHandler } from "next/dist/server/lib/incremental-cache";
 
+export declare const PAGE_CACHE_KEY_PREFIX: string;
+
 /** Next's page cache in Redis, shared by every web instance (see the .mjs). */
 export declare class RedisPageStore {
   constructor(options: {

@@ -12,6 +12,9 @@ import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manife
  * @typedef {import("ioredis").Redis} Redis
  */
 
+/** Where the page cache's keys begin: `{prefix}:{build id}:entry:{key}`, `{prefix}:tags:…`. */
+export const PAGE_CACHE_KEY_PREFIX = "strikeline:page-cache";
+
 /** Next's header listing a cached page's tags, its paths' implicit ones included. */
 const CACHE_TAGS_HEADER = "x-next-cache-tags";
 
@@ -44,7 +47,7 @@ export class RedisPageStore {
    * }} options `ready` settles once the first connection is made or given up on; `now` is the
    *   wall clock in ms (every instance's, so keep them in sync).
    */
-  constructor({ redis, buildId, keyPrefix = "strikeline:page-cache", ready, now, log }) {
+  constructor({ redis, buildId, keyPrefix = PAGE_CACHE_KEY_PREFIX, ready, now, log }) {
     this.redis = redis;
     this.entryPrefix = `${keyPrefix}:${buildId}:entry:`;
     this.expiredTags = `${keyPrefix}:tags:expired`;
@@ -152,8 +155,9 @@ export class RedisPageStore {
     tags.forEach((tag, i) => {
       const expiredAt = timeOf(expired?.[i]);
       const staleAt = timeOf(stale?.[i]);
-      // Next's rule (tags-manifest): expired once its time has come, if that is after the render.
-      if (expiredAt !== undefined && expiredAt <= now && expiredAt > entry.lastModified) {
+      // Next's rule (tags-manifest): expired once its time has come, if that is after the render;
+      // in the render's own millisecond too: which came first is unknown, so render once more.
+      if (expiredAt !== undefined && expiredAt <= now && expiredAt >= entry.lastModified) {
         fresh = false;
       }
       if (staleAt !== undefined && staleAt > entry.lastModified) {
