@@ -9,7 +9,7 @@ import {
   REVALIDATION_TIMESTAMP_HEADER,
 } from "../lib/page-cache/revalidation-call";
 import { logIn } from "./support/session";
-import { analystAdjusts, call, type SearchHit } from "./support/trader-services";
+import { analystAdjusts, tradeboxToAdjust } from "./support/trader-services";
 
 // A visitor's public pages are rendered once and served from cache, with a script policy that
 // matches the cached HTML; an analyst's change renders them again (docs/performance.md,
@@ -39,23 +39,6 @@ function scriptPolicies(response: APIResponse): string[] {
     .filter((header) => header.name.toLowerCase() === "content-security-policy")
     .map((header) => header.value)
     .filter((value) => value.includes("script-src"));
-}
-
-/** An open tradebox with an option leg, one per project, far from the other journeys' picks. */
-async function tradeboxToAdjust(which: number): Promise<SearchHit> {
-  const body = await call<{ data: { result: SearchHit[] } }>("/search/search", {
-    method: "POST",
-    body: JSON.stringify({
-      page: 1,
-      search: "",
-      filters: { underlying_token: ["==", [3731]] },
-      sort: [["created_time", "asc"]],
-    }),
-  });
-  const open = body.data.result.filter((hit) => hit.status === "OPEN");
-  const hit = open[open.length - 1 - which];
-  if (!hit) throw new Error("no open BANKNIFTY tradebox in the sample catalogue");
-  return hit;
 }
 
 /** What a category link opens: its filters, search and sort in the query (a cached view). */

@@ -29,6 +29,26 @@ export async function call<T>(
 }
 
 /**
+ * An open BANKNIFTY tradebox with an option leg, far from the other journeys' picks: the page
+ * cache journeys adjust them, each its own (`which`: 0, 1, … from the newest).
+ */
+export async function tradeboxToAdjust(which: number): Promise<SearchHit> {
+  const body = await call<{ data: { result: SearchHit[] } }>("/search/search", {
+    method: "POST",
+    body: JSON.stringify({
+      page: 1,
+      search: "",
+      filters: { underlying_token: ["==", [3731]] },
+      sort: [["created_time", "asc"]],
+    }),
+  });
+  const open = body.data.result.filter((hit) => hit.status === "OPEN");
+  const hit = open[open.length - 1 - which];
+  if (!hit) throw new Error("no open BANKNIFTY tradebox in the sample catalogue");
+  return hit;
+}
+
+/**
  * An open NIFTY tradebox of the sample catalogue; each project takes its own. Its margin per lot
  * lies in a band whatever the day's simulated prices: MAX_LOTS of it are more than the paper
  * account's funds, two lots are well within them.

@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { Redis } from "ioredis";
+import { formatIndexPoints } from "../lib/format/display-figures";
+import { PAGE_CACHE_KEY_PREFIX } from "../lib/page-cache/redis-page-store.mjs";
+import {
+  REVALIDATE_PATH,
+  REVALIDATION_SIGNATURE_HEADER,
+  REVALIDATION_TIMESTAMP_HEADER,
+  revalidationKey,
+  signRevalidation,
+  type TradeboxPagesChanged,
+} from "../lib/page-cache/revalidation-call";
+import { E2E_SESSION_SECRET, E2E_WEB_ENV } from "./support/environment";
+import { startOwnWeb, type OwnWeb } from "./support/own-web";
+import { expect, test } from "./support/test";
+import { analystAdjusts, tradeboxToAdjust } from "./support/trader-services";
+
+// Two web instances of one build over one Redis share one page cache: a page rendered by one is
+// served by the other, and one revalidation call, reaching one of them, renders it again for
+// both (docs/performance.md, "Public pages from cache"). Runs when TEST_REDIS_URL names a Redis.
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** The nonce a page's scripts carry: the same one on both instances means one render. */
+async function renderOf(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { maxRedirects: 0 });
+  expect(response.status(), url).toBe(200);
+  const html = await response.text();
+  const nonce = /<script[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
+  expect(response.headers()["content-security-policy"], url).toContain(`'nonce-${nonce}'`);
+  return { html, nonce };
+}
+
+/** The services' signed call, as they send it after an analyst's change: to one instance. */
+async function revalidateThrough(web: OwnWeb, change: TradeboxPagesChanged) {
+  const body = JSON.stringify(change);
+  const timestamp = Date.now();
+  const key = revalidationKey(E2E_SESSION_SECRET);
+  const response = await fetch(`${web.url}${REVALIDATE_PATH}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      [REVALIDATION_TIMESTAMP_HEADER]: String(timestamp),
+      [REVALIDATION_SIGNATURE_HEADER]: signRevalidation(body, timestamp, key),
+    },
+    body,
+  });
+  expect(response.status).toBe(200);
+}
+
+/** This build's pages left in Redis by an earlier run hold that run's catalogue: not this one's. */
+async function forgetThisBuildsPages(url: string) {
+  const buildId = readFileSync(join(E2E_WEB_ENV.NEXT_DIST_DIR!, "BUILD_ID"), "utf8").trim();
+  const redis = new Redis(url);
+  try {
+    const keys = await redis.keys(`${PAGE_CACHE_KEY_PREFIX}:${buildId}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
+
+test.describe("two web instances over one Redis", () => {
+  test.skip(!redisUrl, "set TEST_REDIS_URL to a Redis");
+
+  test("an analyst's adjustment is on the profile from both after one revalidation", async ({
+    request,
+  }, testInfo) => {
+    // Servers, not a screen size: one project is enough.
+    test.skip(testInfo.project.name !== "desktop", "runs once, in the desktop project");
+    test.setTimeout(120_000);
+    await forgetThisBuildsPages(redisUrl!);
+    const [a, b] = await Promise.all([
+      startOwnWeb({ REDIS_URL: redisUrl! }),
+      startOwnWeb({ REDIS_URL: redisUrl! }),
+    ]);
+    try {
+      const tradebox = await tradeboxToAdjust(2);
+      const path = `/explore/${tradebox.slug}`;
+      const before = await renderOf(request, a.url + path);
+      expect((await renderOf(request, b.url + path)).nonce, "A's render, served by B").toBe(
+        before.nonce,
+      );
+
+      const moved = await analystAdjusts(tradebox.id);
+      await revalidateThrough(a, {
+        strategyId: tradebox.id,
+        slug: tradebox.slug,
+        change: "adjusted",
+      });
+
+      const onB = await renderOf(request, b.url + path);
+      const onA = await renderOf(request, a.url + path);
+      expect(onB.nonce, "rendered again").not.toBe(before.nonce);
+      expect(onA.nonce, "B's new render, served by A").toBe(onB.nonce);
+      const strike = formatIndexPoints(moved.to);
+      const count = (html: string) => html.split(strike).length - 1;
+      expect(count(onB.html)).toBeGreaterThan(count(before.html));
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+});
