@@ -78,6 +78,8 @@ export async function startWebApp(): Promise<WebApp> {
   });
   await waitForOk(`${servicesUrl}/health`, services, { timeoutMs: START_TIMEOUT_MS });
   const web = start("next start", ["next", "start", "-p", String(webPort)], {
+    // Next's file cache, the one the figures are of, whatever a developer's .env says.
+    REDIS_URL: "",
     SESSION_SECRET: sessionSecret,
     NEXT_PUBLIC_BRIDGE_URL: `${servicesUrl}/bridge`,
     NEXT_PUBLIC_USER_STRATEGY_URL: `${servicesUrl}/user-strategy`,
