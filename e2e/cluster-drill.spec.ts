@@ -140,7 +140,8 @@ for (const killAt of ["place", "exit"] as const) {
       ordersPerLeg: book.brokerOrdersPerLeg.map((sides) => sides.length),
       // Kill to the page showing the basket settled: Tracking, or exited.
       convergedMs: placeConvergedMs ?? exitConvergedMs,
-      liveSocketAfterMs: (sockets.liveAgainAt(plan.killedAt) ?? Number.NaN) - plan.killedAt,
+      // Kill to the page's new socket (the balancer's count shows it open on the survivor).
+      reconnectedAfterMs: (sockets.reconnectedAt(plan.killedAt) ?? Number.NaN) - plan.killedAt,
     };
     console.info(`cluster drill: ${JSON.stringify(figures)}`);
     await testInfo.attach("drill-figures", {

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 
-/** A realtime socket the page opened: when, when it first carried a frame, what it received. */
+/** A realtime socket the page opened: when, and what it received. */
 interface LoggedSocket {
   createdAt: number;
-  firstFrameAt: number | null;
   received: string[];
 }
 
@@ -13,21 +12,17 @@ export class SocketLog {
 
   constructor(page: Page) {
     page.on("websocket", (socket) => {
-      const entry: LoggedSocket = { createdAt: Date.now(), firstFrameAt: null, received: [] };
+      const entry: LoggedSocket = { createdAt: Date.now(), received: [] };
       this.sockets.push(entry);
-      // An open socket sends its watch at once (components/realtime/realtime-hub.ts).
-      const carried = () => (entry.firstFrameAt ??= Date.now());
-      socket.on("framesent", carried);
       socket.on("framereceived", (frame) => {
-        carried();
         if (typeof frame.payload === "string") entry.received.push(frame.payload);
       });
     });
   }
 
-  /** When the first socket opened after `since` carried its first frame; null if none has. */
-  liveAgainAt(since: number): number | null {
-    return this.after(since).find((socket) => socket.firstFrameAt !== null)?.firstFrameAt ?? null;
+  /** When the page began its first socket after `since` (its reconnection); null if it has not. */
+  reconnectedAt(since: number): number | null {
+    return this.after(since)[0]?.createdAt ?? null;
   }
 
   /** Whether a socket opened after `since` received BasketUpdated for the basket. */

@@ -22,8 +22,27 @@ export const SERVED_BY_HEADER = "X-Strikeline-Instance";
 export const WEB_HEALTH_PATH = "/api/has-new-deploy";
 export const SERVICES_HEALTH_PATH = "/health";
 
-const servers = (list: readonly BalancedServer[], options: string) =>
-  list.map((server) => `  server ${server.name} 127.0.0.1:${server.port} ${options}`);
+/** A frontend on `port`, naming the instance that served each answer. */
+const frontend = (name: string, port: number, routing: string[]) => [
+  `frontend ${name}`,
+  `  bind 127.0.0.1:${port}`,
+  `  http-response set-header ${SERVED_BY_HEADER} %[srv_name]`,
+  ...routing,
+  "",
+];
+
+/** A round-robin backend whose servers are each checked at `healthPath`. */
+const checkedBackend = (name: string, healthPath: string, list: readonly BalancedServer[]) => [
+  `backend ${name}`,
+  "  balance roundrobin",
+  `  option httpchk GET ${healthPath}`,
+  "  http-check expect status 200",
+  ...list.map(
+    (server) =>
+      `  server ${server.name} 127.0.0.1:${server.port} check inter 1s fastinter 500ms fall 2 rise 2`,
+  ),
+  "",
+];
 
 /**
  * The HAProxy configuration of the local cluster (docs/deploy.md explains each rule):
@@ -38,11 +57,10 @@ const servers = (list: readonly BalancedServer[], options: string) =>
  *   orders are in flight).
  */
 export function haproxyConfig(layout: BalancerLayout): string {
-  const check = "check inter 1s fastinter 500ms fall 2 rise 2";
-  const servedBy = `  http-response set-header ${SERVED_BY_HEADER} %[srv_name]`;
   return [
     "global",
     "  maxconn 4096",
+    "  log stderr format raw local0 info",
     `  stats socket ${layout.adminSocket} mode 600 level admin`,
     "",
     "defaults",
@@ -53,34 +71,21 @@ export function haproxyConfig(layout: BalancerLayout): string {
     "  timeout http-keep-alive 10s",
     // An upgraded WebSocket: the services ping every 30 s, so an hour of silence is a dead peer.
     "  timeout tunnel 1h",
+    "  log global",
+    // The path without its query: the socket's carries the session token. %rc: retries.
+    '  log-format "%ci %tr %b/%s %ST %Ta ms retries %rc %HM %HPO"',
     "  option forwardfor",
     "  option redispatch 1",
     "  retries 2",
     "  retry-on conn-failure empty-response",
     "",
-    "frontend web",
-    `  bind 127.0.0.1:${layout.webPort}`,
-    servedBy,
-    "  default_backend web",
-    "",
-    "backend web",
-    "  balance roundrobin",
-    `  option httpchk GET ${WEB_HEALTH_PATH}`,
-    "  http-check expect status 200",
-    ...servers(layout.web, check),
-    "",
-    "frontend services",
-    `  bind 127.0.0.1:${layout.servicesPort}`,
-    servedBy,
-    "  use_backend services_sockets if { hdr(upgrade) -i websocket }",
-    "  default_backend services",
-    "",
-    "backend services",
-    "  balance roundrobin",
-    `  option httpchk GET ${SERVICES_HEALTH_PATH}`,
-    "  http-check expect status 200",
-    ...servers(layout.services, check),
-    "",
+    ...frontend("web", layout.webPort, ["  default_backend web"]),
+    ...checkedBackend("web", WEB_HEALTH_PATH, layout.web),
+    ...frontend("services", layout.servicesPort, [
+      "  use_backend services_sockets if { hdr(upgrade) -i websocket }",
+      "  default_backend services",
+    ]),
+    ...checkedBackend("services", SERVICES_HEALTH_PATH, layout.services),
     // The same servers, their state tracked from the backend above (one health check each).
     "backend services_sockets",
     "  balance leastconn",

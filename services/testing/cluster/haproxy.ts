@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -34,8 +34,18 @@ export async function startBalancer(layout: BalancerLayout, dir: string): Promis
   // -db: stay in the foreground, so stopping this process stops the balancer.
   const child = spawn(binary, ["-db", "-f", configFile], { stdio: ["ignore", "ignore", "pipe"] });
   let output = "";
-  child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Its log: one line per request, naming the server and the retries (haproxy-config.ts).
+  const log = createWriteStream(path.join(dir, "haproxy.log"));
+  child.stderr.on("data", (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+    log.write(chunk);
+  });
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      log.end();
+      resolve();
+    }),
+  );
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
   const adminCommand = (command: string) => askAdminSocket(layout.adminSocket, command);
