@@ -30,17 +30,33 @@ export function tradingYearsToExpiry(
   const expiryDay = dayNumber(expiryDate);
   const now = indiaClock(valuationTime);
   const today = dayNumber(now.date);
-  let sessions = 0;
-  for (let day = today; day <= expiryDay; day++) {
-    if (day !== expiryDay && !isTradingDay(isoDateOfDayNumber(day))) continue;
-    if (day === today) {
-      const remaining = (SESSION_CLOSE_MS - now.msOfDay) / SESSION_MS;
-      sessions += Math.min(Math.max(remaining, 0), 1);
-    } else {
-      sessions += 1;
-    }
+  if (today > expiryDay) return 0;
+  let sessions = fullSessionsAfter(today, expiryDay, isTradingDay);
+  if (today === expiryDay || isTradingDay(isoDateOfDayNumber(today))) {
+    const remaining = (SESSION_CLOSE_MS - now.msOfDay) / SESSION_MS;
+    sessions += Math.min(Math.max(remaining, 0), 1);
   }
   return sessions / TRADING_DAYS_PER_YEAR;
+}
+
+/** Remembered counts per calendar: a margin check values every leg in every scenario. */
+const fullSessionCounts = new WeakMap<TradingDayPredicate, Map<number, number>>();
+const COUNTS_KEPT = 10_000;
+
+/** Trading days after `today` up to the expiry day (which always counts), each a full session. */
+function fullSessionsAfter(today: number, expiryDay: number, isTradingDay: TradingDayPredicate) {
+  let counts = fullSessionCounts.get(isTradingDay);
+  if (!counts) fullSessionCounts.set(isTradingDay, (counts = new Map()));
+  const key = today * 100_000 + expiryDay;
+  const known = counts.get(key);
+  if (known !== undefined) return known;
+  let sessions = 0;
+  for (let day = today + 1; day <= expiryDay; day++) {
+    if (day === expiryDay || isTradingDay(isoDateOfDayNumber(day))) sessions += 1;
+  }
+  if (counts.size >= COUNTS_KEPT) counts.clear();
+  counts.set(key, sessions);
+  return sessions;
 }
 
 /**

@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { paise, wholeRupees, type Paise } from "../../../lib/money/paise";
+import { addPaise, paise, wholeRupees, ZERO_PAISE, type Paise } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
-import { paperAccounts, paperPositions, type PaperAccountRow } from "../../db/paper-schema";
+import {
+  paperAccounts,
+  paperPositions,
+  type PaperAccountRow,
+  type PaperPositionRow,
+} from "../../db/paper-schema";
 
 /** What a new paper client starts with: ₹5,00,000. */
 export const NEW_ACCOUNT_CASH: Paise = wholeRupees(500_000);
@@ -53,6 +58,11 @@ export async function realisedPnl(db: Db, clientId: string): Promise<Paise> {
     .from(paperPositions)
     .where(eq(paperPositions.clientId, clientId));
   return paise(BigInt(row?.total ?? 0));
+}
+
+/** Σ realised P&L over positions already read (all of one client's): no second round trip. */
+export function realisedPnlOf(rows: readonly Pick<PaperPositionRow, "realisedPnlPaise">[]): Paise {
+  return rows.reduce((total, row) => addPaise(total, row.realisedPnlPaise), ZERO_PAISE);
 }
 
 /** Available funds = cash + realised P&L − blocked margin. */

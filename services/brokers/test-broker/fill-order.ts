@@ -9,7 +9,7 @@ import {
 } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
 import type { PaperOrderRow, PaperPositionRow } from "../../db/paper-schema";
-import { fundsOf, lockAccount, realisedPnl, setBlockedMargin } from "./accounts-repo";
+import { fundsOf, lockAccount, realisedPnlOf, setBlockedMargin } from "./accounts-repo";
 import type { PartialFillFault } from "./faults";
 import { updateOrder } from "./orders-repo";
 import { applyFill, FLAT_POSITION } from "./position-math";
@@ -60,7 +60,7 @@ export async function fillOrder(tx: Db, market: MarketData, run: Execution) {
   const before = requiredMargin(market, holdings);
   const after = requiredMargin(market, [...holdings, { instrument, signedQuantity }]);
   const needed = subtractPaise(after, before);
-  const available = fundsOf(account, await realisedPnl(tx, order.clientId));
+  const available = fundsOf(account, realisedPnlOf(rows));
   if (needed > 0 && needed > available) {
     const statusMessage = `Insufficient funds: required ${formatRupees(needed)}, available ${formatRupees(available)}`;
     const status = order.filledQuantity > 0 ? "CANCELLED" : "REJECTED";
