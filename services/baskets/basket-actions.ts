@@ -96,36 +96,38 @@ async function writePlacedBasket(
     if (!isUniqueViolation(error)) throw error;
     throw new BasketError("CONFLICT", "You already follow this tradebox: track or exit it first");
   }
-  const intents: OrderIntent[] = [];
-  for (const leg of legs) {
-    const units = leg.quantity * leg.multiplier * input.no_of_lot;
-    const [signal] = await db
-      .insert(userSignals)
-      .values({
+  const unitsOf = (leg: BasketSignalRow) => leg.quantity * leg.multiplier * input.no_of_lot;
+  // One statement for every leg: a basket's legs are one write, not one per leg.
+  const signals = await db
+    .insert(userSignals)
+    .values(
+      legs.map((leg) => ({
         basketId,
         position: leg.position,
         instrumentToken: leg.instrumentToken,
         transactionType: leg.transactionType,
-        targetQuantity: units,
+        targetQuantity: unitsOf(leg),
         lotSize: leg.multiplier,
         duration: leg.duration,
         stopLossPaise: leg.stopLossPaise,
         targetPaise: leg.targetPaise,
-        status: "PENDING",
+        status: "PENDING" as const,
         createdAt: at,
         updatedAt: at,
-      })
-      .returning({ id: userSignals.id });
-    intents.push({
-      basketId,
-      signalId: signal!.id,
-      purpose: "ENTER",
-      attempt: 1,
-      transactionType: leg.transactionType,
-      quantity: units,
-      instrument: instrumentOf(leg.instrumentToken),
-    });
-  }
+      })),
+    )
+    .returning({ id: userSignals.id, instrumentToken: userSignals.instrumentToken });
+  // A basket holds each contract once (user_signals' unique key): the token names the leg.
+  const signalIdOf = new Map(signals.map((signal) => [signal.instrumentToken, signal.id]));
+  const intents: OrderIntent[] = legs.map((leg) => ({
+    basketId,
+    signalId: signalIdOf.get(leg.instrumentToken)!,
+    purpose: "ENTER",
+    attempt: 1,
+    transactionType: leg.transactionType,
+    quantity: unitsOf(leg),
+    instrument: instrumentOf(leg.instrumentToken),
+  }));
   await writer.writeOrders(intents);
   await writer.recordFee(basketId, user, "PLACE", at);
   return basketId;

@@ -21,7 +21,6 @@ import {
   userBaskets,
   userSignals,
   type UserBasketRow,
-  type UserOrderRow,
   type UserRow,
 } from "../db/schema";
 import type { EventBus } from "../events/event-bus";
@@ -29,13 +28,12 @@ import type { Logger } from "../logger";
 import { BasketError } from "./basket-error";
 import { newLeaseHolder } from "./basket-leases";
 import { newsPaid, oweNews } from "./basket-news";
+import { OrderNews } from "./order-news";
 import { needsRetry } from "./basket-settlement";
 import {
   insertOrders,
-  keyOfBrokerOrder,
   loadBasketState,
   markRetried,
-  recordBrokerOrder,
   recordSendFailure,
   type BasketState,
 } from "./basket-store";
@@ -78,6 +76,16 @@ export interface BasketEngineDeps {
   leaseHolder?: string;
 }
 
+/** What a caller of settle may already hold, sparing its round trips. */
+export interface HeldForSettle {
+  /** The trader's broker session (for the quotes), sparing a read per leg. */
+  session?: BrokerSession;
+  /** Quotes it already has. */
+  quoted?: () => Promise<Map<number, Paise>>;
+  /** Owed news is noted already (a send notes it once for all its legs). */
+  newsNoted?: boolean;
+}
+
 export type InstrumentListings = Partial<
   Record<BrokerCode, Pick<ScripDirectory, "knows" | "brokerName">>
 >;
@@ -97,9 +105,11 @@ export class BasketEngine {
   private readonly onStop = new Set<() => void>();
 
   readonly leaseHolder: string;
+  private readonly orderNews: OrderNews;
 
   constructor(readonly deps: BasketEngineDeps) {
     this.leaseHolder = deps.leaseHolder ?? newLeaseHolder();
+    this.orderNews = new OrderNews(deps.db);
   }
 
   /** The trader's broker session (stored at login), or NO_SESSION. */
@@ -160,18 +170,9 @@ export class BasketEngine {
 
   /** A broker's news of an order: recorded, and the basket settled, if the order is ours. */
   async onBrokerOrder(user: Trader, order: BrokerOrder): Promise<void> {
-    const row = await this.recordOrderNews(user, order);
+    const row = await this.orderNews.record(user, order);
     if (!row || this.sending.has(row.basketId)) return;
     await this.exclusively(row.basketId, () => this.settle(user, row.basketId, [row.signalId]));
-  }
-
-  /** Records a broker's news of an order by our key, else by its broker order id (the trader's). */
-  private async recordOrderNews(user: Trader, order: BrokerOrder): Promise<UserOrderRow | null> {
-    const { db } = this.deps;
-    const row = await recordBrokerOrder(db, order);
-    if (row) return row;
-    const key = await keyOfBrokerOrder(db, user.id, order.orderId);
-    return key === undefined ? null : recordBrokerOrder(db, { ...order, idempotencyKey: key });
   }
 
   /** Records a Tradebox order's fee (the broker's plan fee + GST; spec §9). */
@@ -197,8 +198,10 @@ export class BasketEngine {
    * does, until the reconciler sends them again under the same keys. An expired broker session
    * stops the send: the rest are refused unsent with the same reason (retryable once the trader
    * logs in again), the basket is settled, and the expiry is rethrown (the services answer 401).
-   * Before each order the caller's lease on the basket is renewed (`holdLease`): once another
+   * Before each order the caller's lease on the basket is checked (`holdLease`): once another
    * instance holds it, nothing more is sent here, and the holder's reconciler sends the rest.
+   * The send notes once, before its first order, that the trader is owed news, and clears the
+   * note once its closing settle has told them: a process killed mid-send leaves the note.
    */
   async sendAndSettle(
     user: Trader,
@@ -219,6 +222,8 @@ export class BasketEngine {
     let sendQuote: Promise<Map<number, Paise>> | undefined;
     const tokens = state.signals.map((s) => s.instrumentToken);
     const quoteOnce = () => (sendQuote ??= this.lastPricesOf(user, tokens, session));
+    const sendStart = now();
+    if (pending.length > 0) await oweNews(db, basketId, sendStart);
     this.sending.add(basketId);
     // The basket's turn at its broker's shared budget, for all its orders at once (fairness).
     const turn = await limiters.basketTurn(broker.code, pending.length);
@@ -247,17 +252,22 @@ export class BasketEngine {
           await recordSendFailure(db, order.id, outcome.message, now());
           expired = outcome.sessionExpired;
         }
-        if (outcome.kind === "ANSWERED") await recordBrokerOrder(db, outcome.order);
+        if (outcome.kind === "ANSWERED") await this.orderNews.recordKeyed(outcome.order);
         if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);
         // The trader hears of each leg as the broker answers, not when the whole basket is sent.
-        await this.settle(user, basketId, [order.signalId], session, quoteOnce);
+        await this.settle(user, basketId, [order.signalId], {
+          session,
+          quoted: quoteOnce,
+          newsNoted: true,
+        });
       }
     } finally {
       this.sending.delete(basketId);
       await turn.finish();
     }
     // Each leg sent was published as it was answered; the basket's own news closes the send.
-    await this.settle(user, basketId, pending.length > 0 ? [] : undefined, session);
+    await this.settle(user, basketId, pending.length > 0 ? [] : undefined, { session });
+    if (pending.length > 0) await newsPaid(db, basketId, sendStart);
     if (expired) throw expired;
   }
 
@@ -267,31 +277,27 @@ export class BasketEngine {
    * status changed (a SELL held back, say), then BasketUpdated; so the last news of each leg a
    * trader hears is the leg as saved. A change is noted as owed news before it is saved and the
    * note cleared once published, so a process killed in between leaves the reconciler to tell it.
-   * A caller that holds the trader's broker session passes it (for the quotes), sparing a read
-   * per leg, and may pass quotes it already has.
    */
   async settle(
     user: Trader,
     basketId: string,
     touched: readonly string[] | undefined,
-    heldSession?: BrokerSession,
-    quoted?: () => Promise<Map<number, Paise>>,
+    held: HeldForSettle = {},
   ) {
     const { db } = this.deps;
     // Read before the state: between loading the state and publishing it, no more round trips
     // than the quote itself, so two instances' news of one leg arrive in the order they saved.
-    const session = heldSession ?? (await this.deps.brokerSessions.find(user));
+    const session = held.session ?? (await this.deps.brokerSessions.find(user));
     const at = this.deps.now();
     const settled = settledState(await loadBasketState(db, basketId), at);
     const changed = settled.basketChanged || settled.changedLegs.length > 0;
-    if (changed) {
-      await oweNews(db, basketId, at);
-      await saveSettledState(db, settled, at);
-    }
+    const noting = changed && !held.newsNoted;
+    if (noting) await oweNews(db, basketId, at);
+    if (changed) await saveSettledState(db, settled, at);
     if (settled.basketChanged) this.deps.onStatusChanged?.(settled.basket);
     const legs = [...(touched ?? settled.signals.map((s) => s.id)), ...settled.changedLegs];
-    await this.publish(user, session, settled, legs, quoted);
-    if (changed) await newsPaid(db, basketId, at);
+    await this.publish(user, session, settled, legs, held.quoted);
+    if (noting) await newsPaid(db, basketId, at);
   }
 
   /**

@@ -98,12 +98,12 @@ export class BasketReconciler {
     const { db, logger, now } = this.engine.deps;
     const { leaseMs } = this.settings;
     const claim = basketLeaseClaim(db, { basketId, holder: this.holder, leaseMs, now });
-    if (!(await claim())) return false;
+    if (!(await claim.renew())) return false;
     try {
       // Listening first: a change after the status question below still reaches the basket.
       this.engine.watch(user, session);
       const settled = await this.engine.exclusively(basketId, () =>
-        this.askAndSettle(candidate, claim),
+        this.askAndSettle(candidate, claim.held),
       );
       if (settled) await releaseBasketLease(db, basketId, this.holder);
       this.refused.delete(basketId);
@@ -151,7 +151,7 @@ export class BasketReconciler {
       // owed news (a process killed between saving a change and telling it) needs.
       await this.engine.sendAndSettle(user, session, basketId, holdLease);
       // A send tells only the legs it sent: after a recovery every leg is told again.
-      if (unsent) await this.engine.settle(user, basketId, undefined, session);
+      if (unsent) await this.engine.settle(user, basketId, undefined, { session });
       if (owedSince) await newsPaid(db, basketId, owedSince);
     }
     const after = await loadBasketState(db, basketId);

@@ -39,19 +39,17 @@ export async function findOwnBasket(
   return row;
 }
 
+/** The basket with its legs and orders, read in one statement. */
 export async function loadBasketState(db: Db, basketId: string): Promise<BasketState> {
-  const [basket] = await db.select().from(userBaskets).where(eq(userBaskets.id, basketId));
-  if (!basket) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
-  const signals = await db
-    .select()
-    .from(userSignals)
-    .where(eq(userSignals.basketId, basketId))
-    .orderBy(asc(userSignals.position));
-  const orders = await db
-    .select()
-    .from(userOrders)
-    .where(eq(userOrders.basketId, basketId))
-    .orderBy(asc(userOrders.createdAt), asc(userOrders.id));
+  const found = await db.query.userBaskets.findFirst({
+    where: eq(userBaskets.id, basketId),
+    with: {
+      signals: { orderBy: [asc(userSignals.position)] },
+      orders: { orderBy: [asc(userOrders.createdAt), asc(userOrders.id)] },
+    },
+  });
+  if (!found) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
+  const { signals, orders, ...basket } = found;
   return { basket, signals, orders };
 }
 

@@ -13,7 +13,8 @@ const RENEW_EVERY_MS = SEND_LEASE_MS / 3;
  * its own process's, never sends the same rows at the same time (at a broker without
  * idempotency of its own, that would book them twice). When another instance holds the basket,
  * nothing is sent here: its reconciler sends the rows just written, as it sends any unsent row;
- * the lease is renewed before each order too, and a send that lost it stops there.
+ * the lease is checked before each order too (basketLeaseClaim's `held`), and a send that lost
+ * it stops there.
  * Whether this call sent.
  */
 export async function sendUnderLease(
@@ -25,13 +26,13 @@ export async function sendUnderLease(
   const { db, now, logger } = engine.deps;
   const holder = engine.leaseHolder;
   const claim = basketLeaseClaim(db, { basketId, holder, leaseMs: SEND_LEASE_MS, now });
-  if (!(await claim())) {
+  if (!(await claim.renew())) {
     logger.info("Basket held by another instance: its reconciler sends", { basketId });
     return false;
   }
   let renewing: Promise<unknown> = Promise.resolve();
   const renewal = setInterval(() => {
-    renewing = claim().then(
+    renewing = claim.renew().then(
       (held) => held || logger.warn("Basket lease lost mid-send", { basketId }),
       (error: unknown) => logger.warn("Basket lease not renewed", { basketId, error }),
     );
@@ -40,7 +41,7 @@ export async function sendUnderLease(
   // A stopped engine renews nothing: to the other instances it is gone, as a killed one is.
   const forget = engine.whenStopped(() => clearInterval(renewal));
   try {
-    await engine.sendAndSettle(user, session, basketId, claim);
+    await engine.sendAndSettle(user, session, basketId, claim.held);
     return true;
   } finally {
     clearInterval(renewal);
