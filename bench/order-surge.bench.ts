@@ -38,6 +38,8 @@ const SECRET = "bench-session-secret-long-enough-for-hs256";
 const ANALYST_KEY = "bench-analyst-key-0123456789";
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 const CROWDS = (process.env.BENCH_SURGE_TRADERS ?? "1,100,1000").split(",").map(Number);
+/** Which setups run: `pglite`, `postgres` or both (the default). */
+const SETUPS = (process.env.BENCH_SURGE_SETUPS ?? "pglite,postgres").split(",");
 /** The crowd's requests are spread evenly over this: 'at the same moment', as the open is. */
 const SURGE_SPAN_MS = 1_000;
 /** Logins are not measured: a few at a time, so the bench starts soon. */
@@ -218,8 +220,12 @@ async function main() {
     env: { PGLITE_DATA_DIR: "memory://" },
     secondInstance: false,
   };
-  for (const traders of CROWDS) figures.push(await measure(oneInstance, traders));
-  if (TEST_DATABASE_URL && TEST_REDIS_URL) {
+  if (SETUPS.includes("pglite")) {
+    for (const traders of CROWDS) figures.push(await measure(oneInstance, traders));
+  }
+  if (!SETUPS.includes("postgres")) {
+    console.log("two instances: not asked for (BENCH_SURGE_SETUPS)");
+  } else if (TEST_DATABASE_URL && TEST_REDIS_URL) {
     const database = await createThrowawayDatabase(TEST_DATABASE_URL);
     try {
       const twoInstances: Setup = {
