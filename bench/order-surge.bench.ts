@@ -31,6 +31,7 @@ import { startServices } from "../services/server";
 import { startServicesProcess } from "../services/testing/chaos/services-process";
 import { createThrowawayDatabase, TEST_DATABASE_URL } from "../services/testing/throwaway-postgres";
 import { percentiles } from "./summary/percentiles";
+import { countStatements } from "./surge/statement-count";
 import { surgeRows, type SurgeFigures } from "./surge/surge-figures";
 import { recordFigure } from "./summary/bench-figures";
 
@@ -48,6 +49,9 @@ const LOGINS_AT_ONCE = 25;
 const POOLED_CONNECTIONS = 128;
 /** Issue #30's goals at 1,000 traders on the paper broker. */
 const GOALS = { placeP99Ms: 2_000, trackingP99Ms: 5_000 };
+
+/** Statements this process sends: the instance in the bench's own process, for its traders. */
+const statements = countStatements();
 
 const quiet: Logger = { info() {}, warn() {}, error: console.error };
 const epochNow = () => performance.timeOrigin + performance.now();
@@ -178,12 +182,18 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
       (i) => calls(i).logIn(`S${run}${i}`.toUpperCase().slice(0, 16)),
     );
 
+    // The traders this process serves (every one, or every other with a second instance).
+    const servedHere = Math.ceil(traders / urls.length);
+    statements.reset();
     const placed = await surge(traders, (i) =>
       calls(i).place(tokens[i]!, strategyId, `surge-${run}-${i}`),
     );
     const basketIds = placed.map(({ result }) => answered(result).basket_id);
+    const statementsPerPlace = statements.count / servedHere;
+    statements.reset();
     const exited = await surge(traders, (i) => calls(i).exit(tokens[i]!, basketIds[i]!));
     exited.forEach(({ result }) => answered(result));
+    const statementsPerExit = statements.count / servedHere;
 
     const db = services.database.db;
     const times = await db
@@ -206,6 +216,8 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
       exitAnswer: percentiles(exited.map((e) => e.answeredAt - e.sentAt)),
       toExited: percentiles(exited.map((e, i) => since(timeOf.get(basketIds[i]!)?.exit, e.sentAt))),
       ordersPerLeg: [...new Set([...entry.ordersPerLeg, ...exit.ordersPerLeg])],
+      statementsPerPlace,
+      statementsPerExit,
     };
   } finally {
     await second?.kill();

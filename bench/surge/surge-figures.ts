@@ -13,6 +13,9 @@ export interface SurgeFigures {
   toExited: Percentiles;
   /** The distinct counts of broker orders per leg and action: [1] when none was doubled. */
   ordersPerLeg: number[];
+  /** SQL statements per basket placed and per basket exited (the paper broker's included). */
+  statementsPerPlace: number;
+  statementsPerExit: number;
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "never");
@@ -29,6 +32,7 @@ export function surgeRows(figures: readonly SurgeFigures[]): string {
     "exit answer",
     "to EXITED",
     "orders/leg",
+    "statements per place / exit",
   ];
   const rows = figures.map((f) => [
     f.label,
@@ -39,6 +43,7 @@ export function surgeRows(figures: readonly SurgeFigures[]): string {
     pair(f.exitAnswer),
     pair(f.toExited),
     f.ordersPerLeg.join(","),
+    `${f.statementsPerPlace.toFixed(1)} / ${f.statementsPerExit.toFixed(1)}`,
   ]);
   return formatTable(header, rows).lines.join("\n");
 }
