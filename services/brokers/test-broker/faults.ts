@@ -65,10 +65,15 @@ export class FaultInjector {
   }
 
   /** The reason to reject the next order with, consuming one; null when none is due. */
+  /** Whether a rejection is armed for this client's next order (without consuming it). */
+  rejectionArmed(clientId?: string): boolean {
+    const reject = this.faults.rejectNext;
+    return !!reject && reject.count > 0 && (reject.clientId ?? clientId) === clientId;
+  }
+
   takeRejection(clientId?: string): string | null {
     const reject = this.faults.rejectNext;
-    if (!reject || reject.count <= 0) return null;
-    if (reject.clientId !== undefined && reject.clientId !== clientId) return null;
+    if (!reject || !this.rejectionArmed(clientId)) return null;
     reject.count -= 1;
     return reject.reason;
   }

@@ -25,7 +25,8 @@ function storedLimitPrice(request: OrderRequest): Paise | null {
 
 /**
  * Places a paper order for `clientId`.
- * 1. A known idempotency key answers with its order as it stands, doing nothing else.
+ * 1. A known idempotency key answers with its order as it stands, doing nothing else (the insert
+ *    below finds it; looked up first only when a rejection fault is armed, which it would use up).
  * 2. A rejection (fault injection, or rejectionReason) is recorded as a REJECTED order.
  * 3. Otherwise the order is recorded OPEN first (committed: a crash now leaves an OPEN order that
  *    the matcher fills later), then executed once: filled, partly filled, rejected for margin, or
@@ -38,8 +39,10 @@ export async function placePaperOrder(
   request: OrderRequest,
 ): Promise<BrokerOrder> {
   if (!request.idempotencyKey) throw new RangeError("An order needs an idempotency key");
-  const known = await findOrderByKey(ctx.db, clientId, request.idempotencyKey);
-  if (known) return toBrokerOrder(known);
+  if (ctx.faults.rejectionArmed(clientId)) {
+    const known = await findOrderByKey(ctx.db, clientId, request.idempotencyKey);
+    if (known) return toBrokerOrder(known);
+  }
 
   const now = ctx.market.now();
   const instrument = ctx.market.instrument(request.instrumentToken);
