@@ -1,9 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { Redis } from "ioredis";
 import { formatIndexPoints } from "../lib/format/display-figures";
-import { PAGE_CACHE_KEY_PREFIX } from "../lib/page-cache/redis-page-store.mjs";
 import {
   REVALIDATE_PATH,
   REVALIDATION_SIGNATURE_HEADER,
@@ -12,6 +8,7 @@ import {
   signRevalidation,
   type TradeboxPagesChanged,
 } from "../lib/page-cache/revalidation-call";
+import { forgetSharedPages } from "../services/testing/forget-shared-pages";
 import { E2E_SESSION_SECRET, E2E_WEB_ENV } from "./support/environment";
 import { startOwnWeb, type OwnWeb } from "./support/own-web";
 import { expect, test } from "./support/test";
@@ -50,18 +47,6 @@ async function revalidateThrough(web: OwnWeb, change: TradeboxPagesChanged) {
   expect(response.status).toBe(200);
 }
 
-/** This build's pages left in Redis by an earlier run hold that run's catalogue: not this one's. */
-async function forgetThisBuildsPages(url: string) {
-  const buildId = readFileSync(join(E2E_WEB_ENV.NEXT_DIST_DIR!, "BUILD_ID"), "utf8").trim();
-  const redis = new Redis(url);
-  try {
-    const keys = await redis.keys(`${PAGE_CACHE_KEY_PREFIX}:${buildId}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  } finally {
-    await redis.quit();
-  }
-}
-
 test.describe("two web instances over one Redis", () => {
   test.skip(!redisUrl, "set TEST_REDIS_URL to a Redis");
 
@@ -71,7 +56,8 @@ test.describe("two web instances over one Redis", () => {
     // Servers, not a screen size: one project is enough.
     test.skip(testInfo.project.name !== "desktop", "runs once, in the desktop project");
     test.setTimeout(120_000);
-    await forgetThisBuildsPages(redisUrl!);
+    // This build's pages left in Redis by an earlier run hold that run's catalogue.
+    await forgetSharedPages(E2E_WEB_ENV.NEXT_DIST_DIR!, redisUrl!);
     const [a, b] = await Promise.all([
       startOwnWeb({ REDIS_URL: redisUrl! }),
       startOwnWeb({ REDIS_URL: redisUrl! }),

@@ -66,6 +66,23 @@ export async function startBalancer(layout: BalancerLayout, dir: string): Promis
   };
 }
 
+/**
+ * Resolves once the balancer reports `server` (`backend/name`) as `status` (UP, DOWN): taken into
+ * rotation, or out of it after its failed health checks.
+ */
+export async function untilServerStatus(
+  balancer: Balancer,
+  server: string,
+  status: string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while ((await balancer.serverStates())[server]?.status !== status) {
+    if (performance.now() > deadline) throw new Error(`The balancer never saw ${server} ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** One command on HAProxy's runtime API; resolves to its whole answer. */
 function askAdminSocket(socketPath: string, command: string): Promise<string> {
   return new Promise((resolve, reject) => {

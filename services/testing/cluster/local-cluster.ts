@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { forgetSharedPages } from "../forget-shared-pages";
 import { freePort } from "../free-port";
 import {
   NEXT_START_COMMAND,
@@ -8,7 +9,7 @@ import {
   type ServerProcess,
 } from "../server-process";
 import { SERVICES_HEALTH_PATH, WEB_HEALTH_PATH } from "./haproxy-config";
-import { startBalancer, type Balancer } from "./haproxy";
+import { startBalancer, untilServerStatus, type Balancer } from "./haproxy";
 
 export type InstanceKind = "web" | "services";
 
@@ -45,6 +46,8 @@ export interface LocalCluster {
   kill(name: string): Promise<void>;
   /** Starts a killed instance again on its port; resolves once the balancer sends it traffic. */
   restart(name: string): Promise<void>;
+  /** Resolves once the balancer has the instance UP, or DOWN (a killed one, its checks failed). */
+  untilBalancer(name: string, status: "UP" | "DOWN"): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -73,9 +76,11 @@ export async function startLocalCluster(options: ClusterOptions): Promise<LocalC
       slots.push({ name: `${kind}-${i}`, kind, port: await freePort(), process: null });
     }
   }
-  // The page cache of an earlier run holds that run's catalogue (playwright.config.ts does so too).
+  // The page cache of an earlier run holds that run's catalogue (playwright.config.ts does so too):
+  // the web instances keep theirs in Redis, whose entries of this build outlive the run.
   const distDir = options.env.NEXT_DIST_DIR || ".next";
   rmSync(path.join(distDir, "server", "route-cache"), { recursive: true, force: true });
+  if (options.env.REDIS_URL) await forgetSharedPages(distDir, options.env.REDIS_URL);
 
   const launch = async (slot: Slot) => {
     const command = commandOf(slot);
@@ -122,13 +127,8 @@ export async function startLocalCluster(options: ClusterOptions): Promise<LocalC
       sockets: states[`services_sockets/${s.name}`]?.connections ?? 0,
     }));
   };
-  const balanced = async (name: string) => {
-    const deadline = performance.now() + BALANCED_TIMEOUT_MS;
-    while ((await instances()).find((s) => s.name === name)?.balancer !== "UP") {
-      if (performance.now() > deadline) throw new Error(`The balancer never took ${name} back`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
+  const balanced = (name: string, status: "UP" | "DOWN" = "UP") =>
+    untilServerStatus(lb, `${slot(name).kind}/${name}`, status, BALANCED_TIMEOUT_MS);
   await Promise.all(slots.map((s) => balanced(s.name)));
 
   return {
@@ -144,6 +144,7 @@ export async function startLocalCluster(options: ClusterOptions): Promise<LocalC
       await launch(target);
       await balanced(name);
     },
+    untilBalancer: balanced,
     stop: async () => {
       await lb.stop();
       await Promise.all(slots.map((s) => s.process?.stop()));
@@ -156,7 +157,11 @@ function commandOf(slot: Slot): { args: string[]; readyUrl: string; env: Record<
   const base = `http://127.0.0.1:${slot.port}`;
   return slot.kind === "web"
     ? {
-        args: [...NEXT_START_COMMAND, "-H", "127.0.0.1", "-p", String(slot.port)],
+        // No `-H 127.0.0.1`: Next then sees its proxy's rewrites (a visitor's page) as going to
+        // another host and fetches them over the network as outside requests, which the proxy
+        // answers with 404 (vercel/next.js#94745). Without -H it listens on every interface,
+        // as `npm run up`'s `next start` does.
+        args: [...NEXT_START_COMMAND, "-p", String(slot.port)],
         readyUrl: `${base}${WEB_HEALTH_PATH}`,
         env: {},
       }
