@@ -1,6 +1,5 @@
-import { spawn } from "node:child_process";
 import { freePort } from "../../services/testing/free-port";
-import { waitForOk } from "../../services/testing/wait-for-ok";
+import { NEXT_START_COMMAND, startServerProcess } from "../../services/testing/server-process";
 import { E2E_WEB_ENV } from "./environment";
 
 /**
@@ -13,28 +12,15 @@ export interface OwnWeb {
 }
 
 const READY_TIMEOUT_MS = 60_000;
-const NEXT_BIN = "node_modules/next/dist/bin/next";
 
 export async function startOwnWeb(env: Record<string, string>): Promise<OwnWeb> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  // Node itself rather than npx: stopping the child stops the server.
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
-    env: { ...process.env, ...E2E_WEB_ENV, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServerProcess({
+    args: [...NEXT_START_COMMAND, "-p", String(port)],
+    env: { ...E2E_WEB_ENV, ...env },
+    readyUrl: url,
+    readyTimeoutMs: READY_TIMEOUT_MS,
   });
-  let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  await waitForOk(url, child, { timeoutMs: READY_TIMEOUT_MS, output: () => output });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  return { url, stop: () => server.stop() };
 }
