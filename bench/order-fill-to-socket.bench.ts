@@ -3,7 +3,10 @@
  * socket, with 1,000 sockets connected (999 other traders and the trader's own), for:
  * - one instance, as `npm run up` runs it (in-memory PGlite, in-process event bus);
  * - two instances sharing PostgreSQL and Redis, the order placed through the first and the
- *   trader's socket on the second (needs TEST_DATABASE_URL and TEST_REDIS_URL; skipped without).
+ *   trader's socket on the second (needs TEST_DATABASE_URL and TEST_REDIS_URL; skipped without);
+ * - the same two behind HAProxy, configured as the local cluster's (issue #28): every socket
+ *   connects through the balancer, which spreads them over both (also needs HAProxy:
+ *   scripts/ensure-haproxy.sh; skipped without).
  * The sockets live in a process of their own (bench/realtime/socket-crowd.ts), as browsers do.
  * Each round places an iron fly (4 legs) and exits it: 8 fills a round.
  * Prints figures; asserts nothing. Run: `npx tsx bench/order-fill-to-socket.bench.ts`.
@@ -23,6 +26,8 @@ import { startSocketCrowd } from "./realtime/socket-crowd-process";
 import { basketCalls, ironFlyLegs, type Answer } from "../services/baskets/testing/basket-calls";
 import { nextMonthlyExpiry } from "../services/catalogue/testing/catalogue-fixture";
 import { startServicesProcess } from "../services/testing/chaos/services-process";
+import { haproxyInstalled } from "../services/testing/cluster/haproxy";
+import { balanceServices } from "./realtime/balanced-services";
 
 const SOCKETS = 1_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -39,8 +44,11 @@ const epochNow = () => performance.timeOrigin + performance.now();
 interface Setup {
   label: string;
   env: Record<string, string>;
-  /** A second services process on the same database and Redis, holding the sockets. */
-  secondInstance: boolean;
+  /**
+   * Where the sockets connect: the instance placing the orders, a second services process on
+   * the same database and Redis, or HAProxy in front of both.
+   */
+  sockets: "same instance" | "second instance" | "balancer";
 }
 
 function answered<T>(answer: Answer<T>): T {
@@ -48,10 +56,12 @@ function answered<T>(answer: Answer<T>): T {
   return answer.body.data;
 }
 
-async function measure({ label, env, secondInstance }: Setup): Promise<FillRow> {
+async function measure({ label, env, sockets }: Setup): Promise<FillRow> {
   const baseEnv = { SESSION_SECRET: SECRET, ANALYST_API_KEY: ANALYST_KEY, ...env };
   const services = await startServices(parseConfig({ ...baseEnv, PORT: "0" }), quiet);
-  const second = secondInstance ? await startServicesProcess(baseEnv) : undefined;
+  const second = sockets === "same instance" ? undefined : await startServicesProcess(baseEnv);
+  const balancer =
+    sockets === "balancer" ? await balanceServices([services.url, second!.url]) : undefined;
   try {
     const calls = basketCalls((path, init) => fetch(`${services.url}${path}`, init), ANALYST_KEY);
     const expiry = nextMonthlyExpiry(3727, systemClock.now());
@@ -59,7 +69,7 @@ async function measure({ label, env, secondInstance }: Setup): Promise<FillRow> 
     const token = await calls.logIn("BENCH1");
 
     // Sockets on the instance that did not place the order: its news crosses Redis to them.
-    const socketBase = second?.url ?? services.url;
+    const socketBase = balancer?.url ?? second?.url ?? services.url;
     const trader = sessionClaimsSchema.parse(decodeJwt(token));
     const signed = (sub: string, clientId: string) =>
       signSessionToken({ sub, broker: TEST_BROKER_CODE, clientId }, SECRET, {
@@ -73,6 +83,13 @@ async function measure({ label, env, secondInstance }: Setup): Promise<FillRow> 
       otherTokens,
       traderToken: await signed(trader.sub, trader.clientId),
     });
+    if (balancer) {
+      // The orders are placed on services-1 (this process): a socket there hears them without Redis.
+      console.log(
+        `  ${label}: sockets per instance ${JSON.stringify(await balancer.socketsPerInstance())}, ` +
+          `the trader's on ${crowd.traderServedBy ?? "unknown"} (orders placed on services-1)`,
+      );
+    }
 
     // When each fill happened, by our order row's id (the part of the key after the basket id).
     const filledAt = new Map<string, number>();
@@ -97,10 +114,17 @@ async function measure({ label, env, secondInstance }: Setup): Promise<FillRow> 
     });
     return { label, sockets: crowd.sockets, ...fillPercentiles(latencies) };
   } finally {
+    await balancer?.stop();
     await second?.kill();
     await services.stop();
   }
 }
+
+/** The setups over PostgreSQL and Redis, each on a database of its own. */
+const SHARED_SETUPS: Omit<Setup, "env">[] = [
+  { label: "two instances (PostgreSQL, Redis)", sockets: "second instance" },
+  { label: "two instances behind HAProxy (PostgreSQL, Redis)", sockets: "balancer" },
+];
 
 async function main() {
   const rows: FillRow[] = [];
@@ -108,24 +132,29 @@ async function main() {
     await measure({
       label: "one instance (PGlite, in-process bus)",
       env: { PGLITE_DATA_DIR: "memory://" },
-      secondInstance: false,
+      sockets: "same instance",
     }),
   );
-  if (TEST_DATABASE_URL && TEST_REDIS_URL) {
+  for (const setup of SHARED_SETUPS) {
+    if (!TEST_DATABASE_URL || !TEST_REDIS_URL) {
+      console.log(`${setup.label}: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL)`);
+      continue;
+    }
+    if (setup.sockets === "balancer" && !haproxyInstalled()) {
+      console.log(`${setup.label}: skipped (no HAProxy: bash scripts/ensure-haproxy.sh)`);
+      continue;
+    }
     const database = await createThrowawayDatabase(TEST_DATABASE_URL);
     try {
       rows.push(
         await measure({
-          label: "two instances (PostgreSQL, Redis)",
+          ...setup,
           env: { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL },
-          secondInstance: true,
         }),
       );
     } finally {
       await database.drop();
     }
-  } else {
-    console.log("two instances: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL)");
   }
   console.log(`fill → SignalUpdated at the trader's socket, ${ROUNDS} rounds of place + exit`);
   for (const row of rows) {

@@ -11,6 +11,7 @@ export type CrowdCommand =
   | { kind: "close" };
 
 export type CrowdReport =
-  | { kind: "connected"; sockets: number }
+  /** `traderServedBy`: the instance a balancer put the trader's socket on (its answer header). */
+  | { kind: "connected"; sockets: number; traderServedBy?: string }
   /** The trader's socket first heard of `orderId` filled at `at` (epoch ms). */
   | { kind: "heard"; orderId: string; at: number };

@@ -6,6 +6,8 @@ const ENTRY = fileURLToPath(new URL("./socket-crowd.ts", import.meta.url));
 
 export interface SocketCrowd {
   sockets: number;
+  /** The instance a balancer put the trader's socket on; undefined without one. */
+  traderServedBy?: string;
   /** Closes every socket; what the trader's socket heard, in order. */
   close(): Promise<{ orderId: string; at: number }[]>;
 }
@@ -27,6 +29,7 @@ export function startSocketCrowd(
       }
       resolve({
         sockets: report.sockets,
+        traderServedBy: report.traderServedBy,
         close: async () => {
           // The last fills' news may still be on its way.
           await new Promise((settle) => setTimeout(settle, 300));

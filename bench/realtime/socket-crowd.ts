@@ -6,6 +6,7 @@
  * socket first hears of as filled, with when (epoch milliseconds, comparable across processes).
  */
 import type WebSocket from "ws";
+import { SERVED_BY_HEADER } from "../../services/testing/cluster/haproxy-config";
 import { epochNow, openSocket, reportToParent } from "./crowd-process";
 import type { CrowdCommand, CrowdReport } from "./crowd-messages";
 
@@ -23,7 +24,11 @@ async function connect(command: Extract<CrowdCommand, { kind: "connect" }>) {
   const urlOf = (token: string) =>
     `${command.socketUrl}?Authorization=${encodeURIComponent(token)}`;
   for (const token of command.otherTokens) sockets.push(await openSocket(urlOf(token)));
-  const mine = await openSocket(urlOf(command.traderToken));
+  let traderServedBy: string | undefined;
+  const mine = await openSocket(urlOf(command.traderToken), (answer) => {
+    const header = answer.headers[SERVED_BY_HEADER.toLowerCase()];
+    traderServedBy = typeof header === "string" ? header : undefined;
+  });
   sockets.push(mine);
   mine.on("message", (raw) => {
     const at = epochNow();
@@ -38,7 +43,7 @@ async function connect(command: Extract<CrowdCommand, { kind: "connect" }>) {
       report({ kind: "heard", orderId: snap.id, at });
     }
   });
-  report({ kind: "connected", sockets: sockets.length });
+  report({ kind: "connected", sockets: sockets.length, traderServedBy });
 }
 
 process.on("message", (command: CrowdCommand) => {

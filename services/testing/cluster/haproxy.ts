@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
@@ -10,6 +10,11 @@ function haproxyBinary(): string {
   if (process.env.HAPROXY_PATH) return process.env.HAPROXY_PATH;
   // /usr/sbin is not on every user's PATH.
   return existsSync("/usr/sbin/haproxy") ? "/usr/sbin/haproxy" : "haproxy";
+}
+
+/** Whether HAProxy runs here: the benches through the balancer skip without it. */
+export function haproxyInstalled(): boolean {
+  return spawnSync(haproxyBinary(), ["-v"], { stdio: "ignore" }).status === 0;
 }
 
 /**
