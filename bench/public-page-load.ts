@@ -9,7 +9,7 @@
 import { SESSION_COOKIE } from "../lib/product";
 import { testBrokerSessionToken } from "../services/testing/test-broker-session";
 import { routePath } from "../lib/routing/routes";
-import { boundedLoad, type LoadFigures } from "./page-load/bounded-load";
+import { boundedLoad, formatLoadRow } from "./page-load/bounded-load";
 import { recordFigure } from "./summary/bench-figures";
 import { numberOption } from "./summary/bench-options";
 import { stopAll } from "./web-lighthouse/servers";
@@ -17,9 +17,6 @@ import { firstTradeboxSlug, startWebApp } from "./web-lighthouse/web-app";
 
 const SECONDS = numberOption("seconds", 10);
 const CONCURRENCY = numberOption("concurrency", 8);
-
-const row = (label: string, f: LoadFigures) =>
-  `  ${label.padEnd(44)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   (${f.requests} answered, ${f.failures} failed)`;
 
 async function main(): Promise<void> {
   const { servicesUrl, webUrl } = await startWebApp();
@@ -43,8 +40,8 @@ async function main(): Promise<void> {
   console.log(
     `\nA tradebox profile, ${CONCURRENCY} requests in flight for ${SECONDS} s each (loopback)\n`,
   );
-  console.log(row("rendered per request (a trader's; before)", perRequest));
-  console.log(row("a visitor's, from the page cache (after)", cached));
+  console.log(formatLoadRow("rendered per request (a trader's; before)", perRequest));
+  console.log(formatLoadRow("a visitor's, from the page cache (after)", cached));
   if (perRequest.failures > 0 || cached.failures > 0) throw new Error("Some requests failed");
   const speedup = cached.requestsPerSecond / perRequest.requestsPerSecond;
   console.log(`\n  ${speedup.toFixed(1)}× the requests per second from cache`);

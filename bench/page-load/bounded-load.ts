@@ -56,3 +56,8 @@ export async function boundedLoad(run: LoadRun): Promise<LoadFigures> {
     failures,
   };
 }
+
+/** One printed line of a load run's figures, its label padded to `width`. */
+export function formatLoadRow(label: string, f: LoadFigures, width = 44): string {
+  return `  ${label.padEnd(width)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50Ms.toFixed(1).padStart(6)} ms   p99 ${f.p99Ms.toFixed(1).padStart(6)} ms   (${f.requests} answered, ${f.failures} failed)`;
+}

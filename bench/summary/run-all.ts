@@ -16,7 +16,11 @@ const SERVICE_BENCHES = [
   "bench/broker-price-fanout.bench.ts",
 ];
 /** Lighthouse, page weight and page load need a production build; without one they are left out. */
-const WEB_BENCHES = ["bench/web-lighthouse.ts", "bench/public-page-load.ts"];
+const WEB_BENCHES = [
+  "bench/web-lighthouse.ts",
+  "bench/public-page-load.ts",
+  "bench/public-page-instances.ts",
+];
 const built = existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"));
 const BENCHES = built ? [...SERVICE_BENCHES, ...WEB_BENCHES] : SERVICE_BENCHES;
 

@@ -37,7 +37,7 @@ export async function firstTradeboxSlug(servicesUrl: string): Promise<string> {
  * The port of the services the build's pages call from the browser (`NEXT_PUBLIC_*_URL`, inlined
  * at build time; by default the embedded services' 4000): a trader's page fetches its data there.
  */
-async function builtServicesPort(): Promise<number> {
+export async function builtServicesPort(): Promise<number> {
   const url = new URL(SERVICE_URLS.bridge);
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
   if (!(await isFree(port))) {
