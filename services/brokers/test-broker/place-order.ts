@@ -1,6 +1,6 @@
 import type { Paise } from "../../../lib/money/paise";
 import { BrokerError, type BrokerOrder, type OrderRequest } from "../broker";
-import { executeOrder } from "./execute-order";
+import { executeLockedOrder } from "./execute-order";
 import { toBrokerOrder } from "./order-mapper";
 import { rejectionReason } from "./order-validation";
 import { findOrderByKey, insertOrderOnce } from "./orders-repo";
@@ -28,9 +28,9 @@ function storedLimitPrice(request: OrderRequest): Paise | null {
  * 1. A known idempotency key answers with its order as it stands, doing nothing else (the insert
  *    below finds it; looked up first only when a rejection fault is armed, which it would use up).
  * 2. A rejection (fault injection, or rejectionReason) is recorded as a REJECTED order.
- * 3. Otherwise the order is recorded OPEN first (committed: a crash now leaves an OPEN order that
- *    the matcher fills later), then executed once: filled, partly filled, rejected for margin, or
- *    left resting. Each change is emitted.
+ * 3. Otherwise the order is recorded OPEN and executed once, in one transaction: filled, partly
+ *    filled, rejected for margin, or left resting (the matcher fills it later). Each state it
+ *    went through is emitted once committed.
  * 4. The timeout fault throws BrokerError TIMEOUT only after all that, so a retry finds the order.
  */
 export async function placePaperOrder(
@@ -48,33 +48,34 @@ export async function placePaperOrder(
   const instrument = ctx.market.instrument(request.instrumentToken);
   const reason = ctx.faults.takeRejection(clientId) ?? rejectionReason(request, instrument, now);
   const delay = ctx.faults.fillDelayMs();
-  const { row, created } = await insertOrderOnce(ctx.db, {
-    clientId,
-    idempotencyKey: request.idempotencyKey,
-    instrumentToken: request.instrumentToken,
-    transactionType: request.transactionType,
-    product: request.product,
-    orderType: request.orderType,
-    quantity: storedQuantity(request.quantity),
-    limitPricePaise: storedLimitPrice(request),
-    status: reason ? "REJECTED" : "OPEN",
-    statusMessage: reason,
-    bypassMarketHours: request.bypassMarketHours ?? false,
-    fillNotBefore: delay > 0 ? new Date(now.getTime() + delay) : null,
-    placedAt: now,
-    updatedAt: now,
+  // Recorded and executed in one transaction: a crash leaves the whole order or none (the
+  // caller's retry under the same key then places it), and no other caller can see it half done.
+  const placed = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertOrderOnce(tx, {
+      clientId,
+      idempotencyKey: request.idempotencyKey,
+      instrumentToken: request.instrumentToken,
+      transactionType: request.transactionType,
+      product: request.product,
+      orderType: request.orderType,
+      quantity: storedQuantity(request.quantity),
+      limitPricePaise: storedLimitPrice(request),
+      status: reason ? "REJECTED" : "OPEN",
+      statusMessage: reason,
+      bypassMarketHours: request.bypassMarketHours ?? false,
+      fillNotBefore: delay > 0 ? new Date(now.getTime() + delay) : null,
+      placedAt: now,
+      updatedAt: now,
+    });
+    const executed = inserted.created
+      ? await executeLockedOrder({ ...ctx, db: tx }, inserted.row, true)
+      : undefined;
+    return { ...inserted, executed };
   });
-  if (!created) return toBrokerOrder(row);
-  ctx.emit(row);
-
-  let latest = row;
-  if (row.status === "OPEN") {
-    const executed = await executeOrder(ctx, row.id, true);
-    if (executed) {
-      ctx.emit(executed);
-      latest = executed;
-    }
-  }
+  if (!placed.created) return toBrokerOrder(placed.row);
+  ctx.emit(placed.row);
+  if (placed.executed) ctx.emit(placed.executed);
+  const latest = placed.executed ?? placed.row;
   if (ctx.faults.takeTimeout()) {
     throw new BrokerError("TIMEOUT", "The broker did not answer in time (fault injection)");
   }
