@@ -1,9 +1,10 @@
 // npm run cluster (scripts/cluster.sh builds and installs HAProxy first): two web and two services
 // instances behind HAProxy, over PostgreSQL and Redis, until Ctrl-C. docs/deploy.md.
 //
-// DATABASE_URL and REDIS_URL (environment or .env) are required. CLUSTER_WEB_PORT (3000) and
-// CLUSTER_SERVICES_PORT (the build's services port, NEXT_PUBLIC_BRIDGE_URL's: 4000) are the
-// balancer's addresses; CLUSTER_CONTROL_PORT the control's (any free one);
+// DATABASE_URL, REDIS_URL and SESSION_SECRET (environment or .env) are required.
+// CLUSTER_WEB_PORT (3000) and CLUSTER_SERVICES_PORT (the build's services port,
+// NEXT_PUBLIC_BRIDGE_URL's: 4000) are the balancer's addresses; CLUSTER_CONTROL_PORT the
+// control's (any free one);
 // CLUSTER_FRESH_DATABASE=1 runs on a new database beside DATABASE_URL's, dropped at the end;
 // CLUSTER_DIR keeps the balancer's configuration and the instances' logs (a temporary folder).
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -20,11 +21,14 @@ loadEnvFileIfPresent();
 const env = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
 );
-const missing = ["DATABASE_URL", "REDIS_URL"].filter((name) => !env[name]);
+// next start refuses every page without SESSION_SECRET (npm run up writes one into .env): the
+// web instances would never pass their health check.
+const missing = ["DATABASE_URL", "REDIS_URL", "SESSION_SECRET"].filter((name) => !env[name]);
 if (missing.length > 0) {
   console.error(
-    `The cluster runs over PostgreSQL and Redis: set ${missing.join(" and ")} (environment or .env), ` +
-      "e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/strikeline REDIS_URL=redis://127.0.0.1:6379",
+    `The cluster runs over PostgreSQL and Redis with one session secret: set ${missing.join(", ")} ` +
+      "(environment or .env), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/strikeline " +
+      "REDIS_URL=redis://127.0.0.1:6379 SESSION_SECRET=$(openssl rand -hex 32)",
   );
   process.exit(1);
 }
