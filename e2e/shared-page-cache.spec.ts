@@ -2,10 +2,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { formatIndexPoints } from "../lib/format/display-figures";
 import {
   REVALIDATE_PATH,
-  REVALIDATION_SIGNATURE_HEADER,
-  REVALIDATION_TIMESTAMP_HEADER,
   revalidationKey,
-  signRevalidation,
+  signedRevalidationRequest,
   type TradeboxPagesChanged,
 } from "../lib/page-cache/revalidation-call";
 import { forgetSharedPages } from "../services/testing/forget-shared-pages";
@@ -32,18 +30,11 @@ async function renderOf(request: APIRequestContext, url: string) {
 
 /** The services' signed call, as they send it after an analyst's change: to one instance. */
 async function revalidateThrough(web: OwnWeb, change: TradeboxPagesChanged) {
-  const body = JSON.stringify(change);
-  const timestamp = Date.now();
   const key = revalidationKey(E2E_SESSION_SECRET);
-  const response = await fetch(`${web.url}${REVALIDATE_PATH}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      [REVALIDATION_TIMESTAMP_HEADER]: String(timestamp),
-      [REVALIDATION_SIGNATURE_HEADER]: signRevalidation(body, timestamp, key),
-    },
-    body,
-  });
+  const response = await fetch(
+    `${web.url}${REVALIDATE_PATH}`,
+    signedRevalidationRequest(change, key, Date.now()),
+  );
   expect(response.status).toBe(200);
 }
 

@@ -33,6 +33,24 @@ export function signRevalidation(body: string, timestampMs: number, key: string)
   return createHmac("sha256", key).update(`${timestampMs}.${body}`).digest("hex");
 }
 
+/** The web app's revalidation call for a change, signed with `key` at `timestampMs`. */
+export function signedRevalidationRequest(
+  change: TradeboxPagesChanged,
+  key: string,
+  timestampMs: number,
+): { method: "POST"; headers: Record<string, string>; body: string } {
+  const body = JSON.stringify(change);
+  return {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      [REVALIDATION_TIMESTAMP_HEADER]: String(timestampMs),
+      [REVALIDATION_SIGNATURE_HEADER]: signRevalidation(body, timestampMs, key),
+    },
+    body,
+  };
+}
+
 export type RevalidationCheck = "ok" | "stale" | "bad-signature";
 
 export function verifyRevalidation(call: {

@@ -4,9 +4,7 @@ import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { systemClock, type Clock } from "../../lib/time/clock";
 import {
-  REVALIDATION_SIGNATURE_HEADER,
-  REVALIDATION_TIMESTAMP_HEADER,
-  signRevalidation,
+  signedRevalidationRequest,
   type TradeboxPagesChanged,
 } from "../../lib/page-cache/revalidation-call";
 
@@ -39,17 +37,9 @@ export function webPageRevalidation(options: WebPageRevalidationOptions): Tradeb
     if (kind === "created") return;
     const { slug } = await tradeboxWire(db, strategyId);
     const change: TradeboxPagesChanged = { strategyId, slug, change: kind };
-    const body = JSON.stringify(change);
-    const timestamp = clock.now().getTime();
     try {
       const response = await fetchImpl(url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          [REVALIDATION_TIMESTAMP_HEADER]: String(timestamp),
-          [REVALIDATION_SIGNATURE_HEADER]: signRevalidation(body, timestamp, key),
-        },
-        body,
+        ...signedRevalidationRequest(change, key, clock.now().getTime()),
         signal: AbortSignal.timeout(REVALIDATION_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
