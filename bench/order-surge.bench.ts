@@ -59,8 +59,10 @@ const epochNow = () => performance.timeOrigin + performance.now();
 /**
  * Requests over at most POOLED_CONNECTIONS connections at once, as a load balancer limits them
  * to an instance: a thousand browsers do not each open a socket to the services together. Each
- * request has a connection of its own (no keep-alive: an idle one the server closes between the
- * phases would fail the request that reuses it).
+ * request has a connection of its own, and says so (`Connection: close`): a finite maxSockets
+ * makes Node's agent keep sockets alive for the requests queued behind, and with the services on
+ * this process's own busy loop, one left idle past the server's keep-alive timeout (5 s) was
+ * closed as the next request went out on it: ECONNRESET at 1,000 traders.
  */
 function pooledRequester(base: string): Requester {
   const agent = new Agent({ keepAlive: false, maxSockets: POOLED_CONNECTIONS });
@@ -68,7 +70,11 @@ function pooledRequester(base: string): Requester {
     new Promise<Response>((resolve, reject) => {
       const request = httpRequest(
         `${base}${path}`,
-        { method: init.method, headers: init.headers as Record<string, string>, agent },
+        {
+          method: init.method,
+          headers: { ...(init.headers as Record<string, string>), Connection: "close" },
+          agent,
+        },
         (answer) => {
           const chunks: Buffer[] = [];
           answer.on("data", (chunk: Buffer) => chunks.push(chunk));
