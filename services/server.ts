@@ -100,7 +100,12 @@ export async function startServices(
     await runtime.mastersRestored;
     if (config.seedSampleCatalogue) await seedAtStart(database, runtime, logger);
     await unlock();
-    catalogue = await startCatalogueRuntime({ db: database.db, market: runtime.market, logger });
+    catalogue = await startCatalogueRuntime({
+      db: database.db,
+      market: runtime.market,
+      logger,
+      redisUrl: config.redisUrl,
+    });
   } catch (error) {
     await runtime.stop();
     await events.close();
@@ -198,6 +203,7 @@ export async function startServices(
   try {
     port = await listen(server, config.port, config.host);
   } catch (error) {
+    await catalogue.stop();
     await realtime.close();
     await reconciler.stop();
     await settler.stop();
@@ -214,7 +220,7 @@ export async function startServices(
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      catalogue.stop();
+      await catalogue.stop();
       stopAnnouncing();
       stopRevalidating();
       baskets.stop();

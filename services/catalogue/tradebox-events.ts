@@ -1,7 +1,10 @@
+/** What can happen to a tradebox. */
+export const TRADEBOX_CHANGE_KINDS = ["created", "published", "adjusted", "closed"] as const;
+
 /** What happened to a tradebox; the search index re-reads it by id. */
 export interface TradeboxChange {
   strategyId: string;
-  kind: "created" | "published" | "adjusted" | "closed";
+  kind: (typeof TRADEBOX_CHANGE_KINDS)[number];
 }
 
 export type TradeboxChangeListener = (change: TradeboxChange) => void | Promise<void>;

@@ -1,3 +1,4 @@
+import { parseJsonOrUndefined } from "../../lib/validation/parse-json-or-undefined";
 import { Redis } from "ioredis";
 import type { Logger } from "../logger";
 import {
@@ -35,7 +36,7 @@ export async function createRedisEventBus(url: string, logger: Logger): Promise<
   await listener.subscribe(REALTIME_CHANNEL);
 
   listener.on("message", (_channel: string, message: string) => {
-    const parsed = realtimeNewsSchema.safeParse(parseJson(message));
+    const parsed = realtimeNewsSchema.safeParse(parseJsonOrUndefined(message));
     if (!parsed.success) {
       logger.warn("Dropped a malformed realtime event from Redis", { message });
       return;
@@ -62,12 +63,4 @@ export async function createRedisEventBus(url: string, logger: Logger): Promise<
       await Promise.allSettled([listener.quit(), publisher.quit()]);
     },
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
