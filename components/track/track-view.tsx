@@ -3,7 +3,7 @@
 import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { AlertsPrompt } from "@/components/alerts/alerts-prompt";
 import { PageContainer } from "@/components/layout/page-container";
 import { EmptyState } from "@/components/positions/empty-state";
@@ -30,6 +30,10 @@ const BasketDetail = dynamic(() => import("./basket-detail").then((m) => m.Baske
 export function TrackView({ broker }: { broker: string | null }) {
   const active = useActiveTradeboxes();
   const wide = useWideScreen();
+  // Once shown, the panel stays mounted and is hidden below md: a moment's narrowing (a resized
+  // window, Chromium's full-page capture) would otherwise unmount it and close an open what-if.
+  const [panelShown, setPanelShown] = useState(false);
+  if (wide && !panelShown) setPanelShown(true);
   const router = useRouter();
   const params = useSearchParams();
   const requested = params.get("basket");
@@ -90,8 +94,14 @@ export function TrackView({ broker }: { broker: string | null }) {
         alignItems="start"
       >
         <Box>{list}</Box>
-        {wide && selected ? (
-          <Box p="5" rounded="2xl" borderWidth="1px" data-testid="track-panel">
+        {panelShown && selected ? (
+          <Box
+            display={{ base: "none", md: "block" }}
+            p="5"
+            rounded="2xl"
+            borderWidth="1px"
+            data-testid="track-panel"
+          >
             <BasketDetail
               key={selected}
               basketId={selected}
