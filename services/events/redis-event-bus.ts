@@ -1,5 +1,3 @@
-import { parseJsonOrUndefined } from "../../lib/validation/parse-json-or-undefined";
-import { Redis } from "ioredis";
 import type { Logger } from "../logger";
 import {
   eventsOf,
@@ -9,6 +7,7 @@ import {
   type EventHandler,
 } from "./event-bus";
 import { deliver } from "./in-process-event-bus";
+import { openRedisChannel } from "./redis-channel";
 
 /** The channel every instance publishes to and listens on. */
 export const REALTIME_CHANNEL = "strikeline:realtime";
@@ -24,24 +23,20 @@ export interface ClosableEventBus extends EventBus {
  * own for listening; events arriving malformed are dropped and logged, never delivered.
  */
 export async function createRedisEventBus(url: string, logger: Logger): Promise<ClosableEventBus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const listener = new Redis(url, { lazyConnect: true });
   const handlers = new Set<EventHandler>();
-  for (const connection of [publisher, listener]) {
-    connection.on("error", (error: Error) =>
-      logger.warn("Redis event bus", { error: error.message }),
-    );
-  }
-  await Promise.all([publisher.connect(), listener.connect()]);
-  await listener.subscribe(REALTIME_CHANNEL);
-
-  listener.on("message", (_channel: string, message: string) => {
-    const parsed = realtimeNewsSchema.safeParse(parseJsonOrUndefined(message));
-    if (!parsed.success) {
-      logger.warn("Dropped a malformed realtime event from Redis", { message });
-      return;
-    }
-    for (const event of eventsOf(parsed.data)) deliver(handlers, event, logger);
+  const channel = await openRedisChannel({
+    url,
+    channel: REALTIME_CHANNEL,
+    label: "Redis event bus",
+    logger,
+    onMessage(value, message) {
+      const parsed = realtimeNewsSchema.safeParse(value);
+      if (!parsed.success) {
+        logger.warn("Dropped a malformed realtime event from Redis", { message });
+        return;
+      }
+      for (const event of eventsOf(parsed.data)) deliver(handlers, event, logger);
+    },
   });
 
   return {
@@ -49,7 +44,7 @@ export async function createRedisEventBus(url: string, logger: Logger): Promise<
       // One message however many events: a process killed mid-publish sends all or none.
       const events = eventsOf(news).map((event) => realtimeEventSchema.parse(event));
       const message = events.length === 1 ? events[0] : events;
-      await publisher.publish(REALTIME_CHANNEL, JSON.stringify(message));
+      await channel.publish(message);
     },
     subscribe(handler) {
       const subscription: EventHandler = (event) => handler(event);
@@ -60,7 +55,7 @@ export async function createRedisEventBus(url: string, logger: Logger): Promise<
     },
     async close() {
       handlers.clear();
-      await Promise.allSettled([listener.quit(), publisher.quit()]);
+      await channel.close();
     },
   };
 }

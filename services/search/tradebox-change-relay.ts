@@ -1,6 +1,4 @@
-import { parseJsonOrUndefined } from "../../lib/validation/parse-json-or-undefined";
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import { z } from "zod";
 import {
   TRADEBOX_CHANGE_KINDS,
@@ -8,6 +6,7 @@ import {
   type TradeboxChangeListener,
   type TradeboxChanges,
 } from "../catalogue/tradebox-events";
+import { openRedisChannel } from "../events/redis-channel";
 import type { Logger } from "../logger";
 
 /** The channel every services instance publishes its tradebox changes to and listens on. */
@@ -41,35 +40,32 @@ export async function relayTradeboxChanges(options: {
 }): Promise<TradeboxChangeRelay> {
   const { url, changes, onRemoteChange, logger } = options;
   const instance = randomUUID();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const listener = new Redis(url, { lazyConnect: true });
-  for (const connection of [publisher, listener]) {
-    connection.on("error", (error: Error) =>
-      logger.warn("Redis tradebox change relay", { error: error.message }),
-    );
-  }
-  await Promise.all([publisher.connect(), listener.connect()]);
-  await listener.subscribe(TRADEBOX_CHANGES_CHANNEL);
-  listener.on("message", (_channel: string, message: string) => {
-    const parsed = relayedChangeSchema.safeParse(parseJsonOrUndefined(message));
-    if (!parsed.success) {
-      logger.warn("Dropped a malformed tradebox change from Redis", { message });
-      return;
-    }
-    const { from, ...change } = parsed.data;
-    if (from === instance) return;
-    Promise.resolve(onRemoteChange(change)).catch((error: unknown) =>
-      logger.error("Another instance's tradebox change not applied", { ...change, error }),
-    );
+  const channel = await openRedisChannel({
+    url,
+    channel: TRADEBOX_CHANGES_CHANNEL,
+    label: "Redis tradebox change relay",
+    logger,
+    onMessage(value, message) {
+      const parsed = relayedChangeSchema.safeParse(value);
+      if (!parsed.success) {
+        logger.warn("Dropped a malformed tradebox change from Redis", { message });
+        return;
+      }
+      const { from, ...change } = parsed.data;
+      if (from === instance) return;
+      Promise.resolve(onRemoteChange(change)).catch((error: unknown) =>
+        logger.error("Another instance's tradebox change not applied", { ...change, error }),
+      );
+    },
   });
   const stopPublishing = changes.onTradeboxChanged(async (change: TradeboxChange) => {
     const relayed = { from: instance, strategyId: change.strategyId, kind: change.kind };
-    await publisher.publish(TRADEBOX_CHANGES_CHANNEL, JSON.stringify(relayed));
+    await channel.publish(relayed);
   });
   return {
     async close() {
       stopPublishing();
-      await Promise.allSettled([listener.quit(), publisher.quit()]);
+      await channel.close();
     },
   };
 }
