@@ -44,6 +44,8 @@ export function expirySettlements(
   contractOf: (token: number) => Instrument,
   closeOf: IndexClose,
   at: Date,
+  /** Whether the broker's book shows the leg held to the close (held-at-expiry.ts); all, unset. */
+  heldAtBroker: (instrumentToken: number, net: number) => boolean = () => true,
 ): SettlementRow[] {
   return state.signals.flatMap((signal) => {
     const orders = state.orders.filter((order) => order.signalId === signal.id);
@@ -51,6 +53,7 @@ export function expirySettlements(
     const net = fills.buyQuantity - fills.sellQuantity;
     const contract = contractOf(signal.instrumentToken);
     if (net === 0 || orders.some(isInFlight) || !hasExpired(contract, at)) return [];
+    if (!heldAtBroker(signal.instrumentToken, net)) return [];
     const close = closeOf(contract.underlyingToken, contract.expiry);
     const price = settlementPrice(contract, close);
     const index = UNDERLYINGS[contract.underlyingToken].name;

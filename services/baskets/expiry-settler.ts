@@ -3,8 +3,10 @@ import { TEST_BROKER_CODE } from "../../lib/product";
 import { userBaskets, userOrders, userSignals, users } from "../db/schema";
 import type { Instrument } from "../market/instrument";
 import type { BasketEngine, Trader } from "./basket-engine";
-import { needsRetry } from "./basket-settlement";
-import { loadBasketState } from "./basket-store";
+import { legFills, needsRetry } from "./basket-settlement";
+import { loadBasketState, type BasketState } from "./basket-store";
+import { heldAtExpiry } from "./held-at-expiry";
+import { BrokerError } from "../brokers/broker";
 import { basketOwnerColumns, ownerOf } from "./reconcile-candidates";
 import type { IndexClose } from "../../lib/market/expiry-settlement";
 import { hasExpired } from "../market/contract-expiry";
@@ -15,16 +17,23 @@ import { instrumentOf } from "./order-checks";
 /** Baskets with legs held: the settler takes these (not those with an action on its way). */
 const HELD = ["TRACKING", "ERROR"] as const;
 
+/** How long a basket whose broker's book did not confirm every leg waits to be read again. */
+export const BROKER_BOOK_RECHECK_MS = 5 * 60_000;
+
 /**
- * Settles what the exchange settles at expiry (issue #29), for the brokers whose market is the
- * simulated one (the paper broker and the sandboxes; a real broker's settlement is its own):
- * every leg held past 15:30 IST on its expiry day is closed at its final settlement price
- * against the index's close (expiry-settlement.ts), the basket settles as after an exit (EXITED
- * once every leg is flat) and its trader hears of it as of any order.
+ * Settles what the exchange settles at expiry (issue #29): every leg held past 15:30 IST on its
+ * expiry day is closed at its final settlement price against the index's close
+ * (expiry-settlement.ts), the basket settles as after an exit (EXITED once every leg is flat) and
+ * its trader hears of it as of any order. On the paper broker, which settles its own book by the
+ * same rule, every leg is; on any other broker (a sandbox or a real one), only the legs its
+ * positions show held to the close (held-at-expiry.ts), read on the trader's session: without
+ * one, the basket waits for the trader's next login.
  */
 export class ExpirySettler {
   private stopRepeating: (() => Promise<void>) | undefined;
   private running: Promise<number> | undefined;
+  /** Baskets whose broker's book left a leg unconfirmed, with when to read it again (ms). */
+  private readonly recheckAt = new Map<string, number>();
 
   constructor(
     private readonly engine: BasketEngine,
@@ -75,9 +84,9 @@ export class ExpirySettler {
     return settled;
   }
 
-  /** Held baskets on a simulated broker with a leg not closed whose contract has expired. */
+  /** Held baskets with a leg not closed whose contract has expired (not due a recheck yet). */
   private async candidates(at: Date): Promise<{ basketId: string; user: Trader }[]> {
-    const { db, brokers } = this.engine.deps;
+    const { db } = this.engine.deps;
     const rows = await db
       .selectDistinct({ ...basketOwnerColumns, instrumentToken: userSignals.instrumentToken })
       .from(userBaskets)
@@ -86,8 +95,9 @@ export class ExpirySettler {
       .where(and(inArray(userBaskets.status, [...HELD]), ne(userSignals.status, "CLOSED")));
     const found = new Map<string, Trader>();
     for (const row of rows) {
-      const simulated = row.broker === TEST_BROKER_CODE || brokers[row.broker]?.sandbox === true;
-      if (!simulated || found.has(row.basketId)) continue;
+      if (found.has(row.basketId) || (this.recheckAt.get(row.basketId) ?? 0) > at.getTime()) {
+        continue;
+      }
       if (hasExpired(this.contractOf(row.instrumentToken), at)) {
         found.set(row.basketId, ownerOf(row));
       }
@@ -104,10 +114,17 @@ export class ExpirySettler {
     const engine = this.engine;
     return engine.exclusively(basketId, async () => {
       const state = await loadBasketState(engine.deps.db, basketId);
-      const rows = expirySettlements(state, this.contractOf, this.closeOf, at);
+      const heldAtBroker = await this.brokerBookOf(user, basketId);
+      if (!heldAtBroker) return false;
+      const rows = expirySettlements(state, this.contractOf, this.closeOf, at, heldAtBroker);
       const expiredLegs = state.signals.filter((signal) =>
         hasExpired(this.contractOf(signal.instrumentToken), at),
       );
+      const closedOutside = expiredLegs.filter((leg) => {
+        const net = heldQuantity(state, leg.id);
+        return net !== 0 && !heldAtBroker(leg.instrumentToken, net);
+      });
+      if (closedOutside.length > 0) this.closedOutside(basketId, closedOutside, at);
       const expiredIds = new Set(expiredLegs.map((signal) => signal.id));
       const failed = state.orders.filter((o) => expiredIds.has(o.signalId) && needsRetry(o));
       if (rows.length === 0 && failed.length === 0) return false;
@@ -116,11 +133,56 @@ export class ExpirySettler {
           await writer.deps.db.insert(userOrders).values(rows).onConflictDoNothing();
         }
         await writer.supersedeFailed({ ...state, orders: failed });
-        for (const leg of expiredLegs) await writer.setTarget(leg.id, 0);
+        for (const leg of expiredLegs) {
+          if (!closedOutside.includes(leg)) await writer.setTarget(leg.id, 0);
+        }
         await writer.begin(basketId, "EXITING");
       });
       await engine.settle(user, basketId, undefined);
       return true;
     });
   }
+
+  /**
+   * Whether the trader's broker shows a leg held to the close: every leg on the paper broker
+   * (it settles its own book at the same prices); on any other, its positions read now. Undefined
+   * when they cannot be read (no session, one the broker no longer accepts, a failed call).
+   */
+  private async brokerBookOf(
+    user: Trader,
+    basketId: string,
+  ): Promise<((instrumentToken: number, net: number) => boolean) | undefined> {
+    if (user.broker === TEST_BROKER_CODE) return () => true;
+    const { brokers, brokerSessions, logger } = this.engine.deps;
+    const session = await brokerSessions.find(user);
+    if (!session) return undefined;
+    try {
+      const positions = await brokers[user.broker].positions(session);
+      return (instrumentToken, net) => heldAtExpiry(positions, instrumentToken, net);
+    } catch (error) {
+      const code = error instanceof BrokerError ? error.code : undefined;
+      logger.warn("The broker's positions could not be read to settle an expiry", {
+        basketId,
+        code,
+        error: code ? undefined : error,
+      });
+      this.recheckAt.set(basketId, this.engine.deps.now().getTime() + BROKER_BOOK_RECHECK_MS);
+      return undefined;
+    }
+  }
+
+  /** Legs held past expiry that the broker's book shows closed: left to the trader, said once. */
+  private closedOutside(basketId: string, legs: readonly { id: string }[], at: Date): void {
+    this.engine.deps.logger.warn(
+      "A leg held past its expiry shows closed at the broker: closed outside Strikeline",
+      { basketId, signalIds: legs.map((leg) => leg.id) },
+    );
+    this.recheckAt.set(basketId, at.getTime() + BROKER_BOOK_RECHECK_MS);
+  }
+}
+
+/** A leg's bought minus sold units. */
+function heldQuantity(state: BasketState, signalId: string): number {
+  const fills = legFills(state.orders.filter((order) => order.signalId === signalId));
+  return fills.buyQuantity - fills.sellQuantity;
 }

@@ -1,4 +1,6 @@
 import { formatIsoDate } from "../../lib/format/display-figures";
+import { addDays } from "../../lib/market/calendar-date";
+import { indiaInstant } from "../../lib/market/india-time";
 import { contractWithoutExpiry } from "./contract-symbols";
 import { expiryInstant } from "./contract-valuation";
 import type { Instrument } from "./instrument";
@@ -10,6 +12,15 @@ export function contractExpiresAt(instrument: Instrument): Date {
 
 export function hasExpired(instrument: Instrument, now: Date): boolean {
   return now.getTime() >= contractExpiresAt(instrument).getTime();
+}
+
+/**
+ * Whether a broker has booked an expired contract's settlement by `now`: brokers do it in their
+ * end-of-day run after the exchange's, so the contract still shows in the evening's positions and
+ * has left them by the next morning (midnight India time, here).
+ */
+export function settlementBookedByBroker(instrument: Instrument, now: Date): boolean {
+  return now.getTime() >= indiaInstant(addDays(instrument.expiry, 1), "00:00").getTime();
 }
 
 /**

@@ -1,6 +1,8 @@
 import { verifyCallbackUrl } from "../../../lib/login/start-login";
 import type { Clock } from "../../../lib/time/clock";
 import type { Logger } from "../../logger";
+import { settlementBookedByBroker } from "../../market/contract-expiry";
+import { instrumentByToken } from "../../market/instrument-lookup";
 import type { SimulatedMarket } from "../../market/simulated-market";
 import { catalogueRecord } from "../adapters/hand-off-broker";
 import type { Broker } from "../broker";
@@ -61,6 +63,11 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
       return token === undefined ? undefined : market.lastTradedPrice(token);
     },
   );
+  exchange.settlementBooked = (brokerToken) => {
+    const token = instrumentOf.get(brokerToken);
+    const instrument = token === undefined ? undefined : instrumentByToken(token);
+    return instrument !== undefined && settlementBookedByBroker(instrument, clock.now());
+  };
   const adapter: Broker = spec.createAdapter({
     scrips: directory,
     clock,

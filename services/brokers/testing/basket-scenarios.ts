@@ -2,9 +2,13 @@ import { performance } from "node:perf_hooks";
 import type { Hono } from "hono";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { BrokerCode } from "../../../lib/brokers";
-import { basketDetailsWireSchema } from "../../../lib/basket/user-basket-wire";
+import { basketDetailsWireSchema, type UserSignalWire } from "../../../lib/basket/user-basket-wire";
+import { addDays } from "../../../lib/market/calendar-date";
+import { indiaInstant } from "../../../lib/market/india-time";
 import { ManualClock, type Clock } from "../../../lib/time/clock";
 import { buildApp } from "../../app";
+import { ExpirySettler } from "../../baskets/expiry-settler";
+import { simulatedIndexClose } from "../../market/index-close";
 import { basketCalls, ironFlyLegs, type LegInput } from "../../baskets/testing/basket-calls";
 import { nextMonthlyExpiry } from "../../catalogue/testing/catalogue-fixture";
 import type { Instrument } from "../../market/instrument";
@@ -47,6 +51,10 @@ export interface RealBrokerUnderTest {
   loginRedirect(exchange: FakeExchange, clientId: string): Record<string, string>;
 }
 
+/** How many settlements at expiry a leg's orders hold. */
+const settlementsOf = (leg: UserSignalWire) =>
+  leg.order_snap_list.filter((order) => order.purpose === "SETTLE").length;
+
 /** The scenarios' iron fly, on next month's NIFTY. */
 const ironFly = () => ironFlyLegs(nextMonthlyExpiry(3727, TEST_INSTANT));
 
@@ -78,14 +86,17 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
     let server: FakeBrokerServer;
     let close: () => Promise<void>;
     let stopEngine: () => void;
+    let settler: ExpirySettler;
+    let clock: ManualClock;
+    let directory: ScripDirectory;
     let calls: ReturnType<typeof basketCalls>;
     let strategyId: string;
     let clients = 0;
 
     beforeEach(async () => {
       const legs = ironFly();
-      const directory = new ScripDirectory(name, instrumentsOf(legs).map(underTest.scripOf));
-      const clock = new ManualClock(TEST_INSTANT);
+      directory = new ScripDirectory(name, instrumentsOf(legs).map(underTest.scripOf));
+      clock = new ManualClock(TEST_INSTANT);
       const started = await underTest.start(directory, clock);
       ({ exchange, server, close } = started);
       const deps = await testAppDeps(database(), {
@@ -95,6 +106,7 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
       });
       app = buildApp(deps);
       stopEngine = () => deps.baskets.stop();
+      settler = new ExpirySettler(deps.baskets, simulatedIndexClose(deps.paperMarket));
       calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
       strategyId = await calls.publishTradebox(`${name} Iron Fly ${++clients}`, 3727, legs);
     }, PGLITE_BOOT_TIMEOUT_MS);
@@ -123,14 +135,20 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
       return answer.body.data.token;
     }
 
-    async function basketStatus(token: string, basketId: string) {
+    /** The basket with its legs, as Track reads it. */
+    async function legsOf(token: string, basketId: string) {
       const answer = await calls.call(
         "GET",
         `/user-strategy/basket/details?basket_id=${basketId}`,
         token,
       );
       expect(answer.status, answer.body.errorMessage).toBe(200);
-      return basketDetailsWireSchema.parse(answer.body.data).basket_info;
+      const { basket_info: info, signals } = basketDetailsWireSchema.parse(answer.body.data);
+      return { info, status: info.status, signals };
+    }
+
+    async function basketStatus(token: string, basketId: string) {
+      return (await legsOf(token, basketId)).info;
     }
 
     /**
@@ -204,6 +222,53 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
         expect(exited.status, exited.body.errorMessage).toBe(200);
         expect((await settled(token, basketId)).status).toBe("EXITED");
         expect(exchange.positionsOf("SCN3").every((p) => p.netQuantity === 0)).toBe(true);
+      },
+      SCENARIO_TIMEOUT_MS,
+    );
+
+    it(
+      "settles legs held to expiry as the broker's book shows them, not one closed outside",
+      async () => {
+        const held = await logIn("SCN5");
+        const heldBasket = (await calls.place(held, strategyId, "scenario-expiry-5")).body.data;
+        const later = await logIn("SCN6");
+        const laterBasket = (await calls.place(later, strategyId, "scenario-expiry-6")).body.data;
+        expect((await settled(held, heldBasket.basket_id)).status).toBe("TRACKING");
+        expect((await settled(later, laterBasket.basket_id)).status).toBe("TRACKING");
+        // SCN5 sells its first hedge at the broker itself, outside Strikeline.
+        const hedge = exchange.ordersOf("SCN5")[0]!;
+        exchange.place({ ...hedge, tag: "", side: "SELL", limitPrice: null });
+        const closedOutside = directory.byToken(hedge.brokerToken)!.instrumentToken;
+        const sent = exchange.orders.length;
+        const expiry = nextMonthlyExpiry(3727, TEST_INSTANT);
+
+        // SCN6's broker session ends before the close: its book cannot be read that evening.
+        exchange.expireSessions("SCN6");
+
+        // The expiry's evening: the broker still lists what was held; nothing is sent.
+        clock.set(indiaInstant(expiry, "15:45"));
+        expect(await settler.runOnce()).toBe(1);
+        // A month on, the app's own session has lapsed: the trader logs in again to look.
+        const evening = await legsOf(await logIn("SCN5"), heldBasket.basket_id);
+        expect(evening.status).toBe("TRACKING");
+        for (const leg of evening.signals) {
+          const outside = leg.instrument_token === closedOutside;
+          expect(settlementsOf(leg)).toBe(outside ? 0 : 1);
+          expect(leg.status === "CLOSED").toBe(!outside);
+        }
+        expect(exchange.orders).toHaveLength(sent);
+
+        // The next morning SCN6 logs in; the broker has booked the settlement overnight and the
+        // contracts have left its book.
+        clock.set(indiaInstant(addDays(expiry, 1), "09:30"));
+        exchange.settlementBooked = () => true;
+        const again = await logIn("SCN6");
+        expect(await settler.runOnce()).toBe(2);
+        const morning = await legsOf(again, laterBasket.basket_id);
+        expect(morning.status).toBe("EXITED");
+        expect(morning.signals.map(settlementsOf)).toEqual([1, 1, 1, 1]);
+        expect(morning.signals.every((leg) => leg.status === "CLOSED")).toBe(true);
+        expect(exchange.orders).toHaveLength(sent);
       },
       SCENARIO_TIMEOUT_MS,
     );

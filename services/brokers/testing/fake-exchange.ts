@@ -58,6 +58,13 @@ export class FakeExchange {
   readonly sessions = new Map<string, string>();
   readonly prices = new Map<string, number>();
   fundsPaise = 50_000_000;
+  /**
+   * Whether the broker has booked the exchange's settlement of an expired contract (its end of
+   * day after the expiry): from then on the contract has left the client's positions, as a real
+   * broker's book next morning. Until then an expired contract held is listed as held. Never, by
+   * default; a sandbox books each contract from the day after its expiry.
+   */
+  settlementBooked: (brokerToken: string) => boolean = () => false;
   private readonly outcomes: Outcome[] = [];
   private readonly loginCodes = new Map<string, string>();
   private nextId = 1;
@@ -209,6 +216,7 @@ export class FakeExchange {
     const byContract = new Map<string, FakePosition>();
     for (const order of this.ordersOf(clientId)) {
       if (order.filledQuantity === 0 || order.averagePrice === null) continue;
+      if (this.settlementBooked(order.brokerToken)) continue;
       const key = `${order.brokerToken}:${order.product}`;
       const position = byContract.get(key) ?? {
         brokerToken: order.brokerToken,

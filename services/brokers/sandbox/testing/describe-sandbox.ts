@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { addDays } from "../../../../lib/market/calendar-date";
+import { indiaInstant } from "../../../../lib/market/india-time";
 import { ManualClock } from "../../../../lib/time/clock";
 import { tokenExchangeOf } from "../../../bridge/broker-redirects";
 import { SimulatedMarket } from "../../../market/simulated-market";
@@ -58,7 +60,7 @@ async function settled(broker: Broker, session: BrokerSession, orderId: string) 
 
 /**
  * What every sandbox promises a trader, through the real adapter: its login page and redirect,
- * the master of the simulated market's contracts, prices and fills at that market, a refusal
+ * the master of the simulated market's contracts, prices and fills at that market, expired contracts leaving the book the day after, a refusal
  * when a drill asks, and the daily rollover. Each broker's folder runs it on its spec.
  */
 export function describeSandbox(spec: SandboxSpec) {
@@ -72,7 +74,7 @@ export function describeSandbox(spec: SandboxSpec) {
       const logger = recordingLogger();
       sandbox = createSandboxBroker({ spec, market, clock, logger, webOrigin: WEB_ORIGIN });
       await sandbox.start();
-      return { sandbox, market, logger };
+      return { sandbox, market, logger, clock };
     }
 
     /** A listed NIFTY call near the money, and one lot of it. */
@@ -92,7 +94,7 @@ export function describeSandbox(spec: SandboxSpec) {
     });
 
     it("logs a client in on its own page and trades at the simulated market's prices", async () => {
-      const { sandbox, market, logger } = await started();
+      const { sandbox, market, logger, clock } = await started();
       const { client, session } = await logIn(sandbox, spec, "SBX42");
       expect(client.clientId).toBe("SBX42");
       expect(await sandbox.adapter.availableFunds(session)).toBeGreaterThan(0);
@@ -124,6 +126,13 @@ export function describeSandbox(spec: SandboxSpec) {
       expect(positions.find((p) => p.instrumentToken === call.token)?.netQuantity).toBe(
         call.lotSize,
       );
+      // The broker books the exchange's settlement overnight: held that evening, gone next day.
+      const listed = async () =>
+        (await sandbox.adapter.positions(session)).some((p) => p.instrumentToken === call.token);
+      clock.set(indiaInstant(call.expiry, "18:00"));
+      expect(await listed()).toBe(true);
+      clock.set(indiaInstant(addDays(call.expiry, 1), "09:00"));
+      expect(await listed()).toBe(false);
       expect(logger.entries.filter((e) => e.message.includes("documented format"))).toEqual([]);
     });
 
