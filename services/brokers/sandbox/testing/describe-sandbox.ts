@@ -8,45 +8,23 @@ import { recordingLogger } from "../../../testing/recording-logger";
 import { BrokerError, type Broker, type BrokerOrder, type BrokerSession } from "../../broker";
 import { createSandboxBroker, type SandboxBroker } from "../sandbox-broker";
 import type { SandboxSpec } from "../sandbox-spec";
+import { sandboxHandOff, verifyBodyOf } from "./sandbox-hand-off";
 
 // A Wednesday, 10:30 India time: NSE is open, the simulated market moves.
 const IN_SESSION = new Date("2026-11-25T05:00:00Z");
 const WEB_ORIGIN = "http://localhost:3000";
 const VERIFY = (code: string) => `${WEB_ORIGIN}/login/verify?broker=${code}`;
 
-/** What a trader types on each field of a broker's login page. */
-function filledForm(spec: SandboxSpec, clientId: string): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const field of spec.login.fields) {
-    form.set(
-      field.name,
-      field.name === "clientId" ? clientId : field.type === "otp" ? "123456" : "secret",
-    );
-  }
-  return form;
-}
-
 /** The hand-off as the browser follows it: the login page, the form posted, the redirect back. */
 async function logIn(sandbox: SandboxBroker, spec: SandboxSpec, clientId: string) {
   const loginUrl = sandbox.adapter.loginUrl({ redirectUrl: VERIFY(spec.code), state: "state-1" });
-  const page = await fetch(loginUrl);
-  const html = await page.text();
-  expect(page.status).toBe(200);
+  const { status, html, back } = await sandboxHandOff(loginUrl, spec, clientId);
+  expect(status).toBe(200);
   expect(html).toContain("Sandbox");
   for (const field of spec.login.fields) expect(html).toContain(field.label);
-
-  const posted = await fetch(loginUrl, {
-    method: "POST",
-    body: filledForm(spec, clientId),
-    redirect: "manual",
-  });
-  expect(posted.status).toBe(303);
-  const back = new URL(posted.headers.get("location")!);
   expect(`${back.origin}${back.pathname}`).toBe(`${WEB_ORIGIN}/login/verify`);
-  // The web app's callback passes the whole query on (app/api/login/verify).
-  const params = Object.fromEntries([...back.searchParams].filter(([name]) => name !== "broker"));
-  const { request_token: requestToken = "", ...rest } = params;
-  return sandbox.adapter.exchangeToken(tokenExchangeOf(spec.code, requestToken, rest));
+  const { request_token: requestToken, params } = verifyBodyOf(back);
+  return sandbox.adapter.exchangeToken(tokenExchangeOf(spec.code, requestToken, params));
 }
 
 async function settled(broker: Broker, session: BrokerSession, orderId: string) {
