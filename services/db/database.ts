@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { pgliteForDrizzle } from "./pglite-client";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import type { DatabaseConfig } from "../config";
@@ -60,8 +60,8 @@ export function openDatabase(config: DatabaseConfig, logger: Logger): Database {
 
 function openPglite(dataDir: string): Database {
   if (!dataDir.startsWith(IN_MEMORY)) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite({ client, schema });
+  const { client, forDrizzle } = pgliteForDrizzle(dataDir);
+  const db = drizzlePglite({ client: forDrizzle, schema });
   return withCommon(db, "pglite", `pglite ${dataDir}`, {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     startupLock: async () => async () => undefined,
