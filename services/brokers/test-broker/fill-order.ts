@@ -9,11 +9,12 @@ import {
 } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
 import type { PaperOrderRow, PaperPositionRow } from "../../db/paper-schema";
-import { fundsOf, lockAccount, realisedPnlOf, setBlockedMargin } from "./accounts-repo";
+import { fundsOf, lockAccount, realisedPnlOf } from "./accounts-repo";
 import type { PartialFillFault } from "./faults";
 import { updateOrder } from "./orders-repo";
 import { applyFill, FLAT_POSITION } from "./position-math";
-import { insertFill, positionsOf, savePosition, stateOf } from "./positions-repo";
+import { recordFill } from "./record-fill";
+import { positionsOf, stateOf } from "./positions-repo";
 import { requiredMargin } from "./required-margin";
 import type { MarginPosition } from "./valued-legs";
 
@@ -72,14 +73,6 @@ export async function fillOrder(tx: Db, market: MarketData, run: Execution) {
     instrumentToken: order.instrumentToken,
     product: order.product,
   };
-  await insertFill(tx, {
-    ...key,
-    orderId: order.id,
-    transactionType: order.transactionType,
-    quantity,
-    pricePaise: price,
-    filledAt: now,
-  });
   const held = rows.find(
     (row) => row.instrumentToken === key.instrumentToken && row.product === key.product,
   );
@@ -89,17 +82,22 @@ export async function fillOrder(tx: Db, market: MarketData, run: Execution) {
     quantity,
     price,
   );
-  await savePosition(tx, key, position, now);
-  await setBlockedMargin(tx, order.clientId, after);
-
   const filledQuantity = order.filledQuantity + quantity;
   const filledValuePaise = addPaise(paise(order.filledValuePaise), multiplyPaise(price, quantity));
   const done = filledQuantity === order.quantity;
   const cancelRest = !done && run.partial?.remainder === "cancel";
-  return updateOrder(
-    tx,
-    order.id,
-    {
+  return recordFill(tx, {
+    fill: {
+      ...key,
+      orderId: order.id,
+      transactionType: order.transactionType,
+      quantity,
+      pricePaise: price,
+      filledAt: now,
+    },
+    position,
+    blockedMargin: after,
+    order: {
       filledQuantity,
       filledValuePaise,
       status: done ? "COMPLETE" : cancelRest ? "CANCELLED" : "OPEN",
@@ -108,5 +106,5 @@ export async function fillOrder(tx: Db, market: MarketData, run: Execution) {
         : `Partially filled: ${filledQuantity} of ${order.quantity}${cancelRest ? "; the rest was cancelled" : ""}`,
     },
     now,
-  );
+  });
 }

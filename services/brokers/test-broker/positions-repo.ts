@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { paise } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
-import { paperFills, paperPositions, type PaperPositionRow } from "../../db/paper-schema";
+import { paperPositions, type paperFills, type PaperPositionRow } from "../../db/paper-schema";
 import type { PositionState } from "./position-math";
 
 export type NewPaperFill = typeof paperFills.$inferInsert;
@@ -23,20 +23,17 @@ export function stateOf(row: PaperPositionRow): PositionState {
   };
 }
 
-/** Writes a position (insert or replace) for client + instrument + product. */
-export async function savePosition(
-  tx: Db,
-  key: Pick<PaperPositionRow, "clientId" | "instrumentToken" | "product">,
-  state: PositionState,
-  now: Date,
-): Promise<void> {
+type PositionKey = Pick<PaperPositionRow, "clientId" | "instrumentToken" | "product">;
+
+/** The insert-or-replace of a position for client + instrument + product, to run or to nest. */
+export function upsertPosition(tx: Db, key: PositionKey, state: PositionState, now: Date) {
   const values = {
     netQuantity: state.netQuantity,
     openCostPaise: state.openCost,
     realisedPnlPaise: state.realisedPnl,
     updatedAt: now,
   };
-  await tx
+  return tx
     .insert(paperPositions)
     .values({ ...key, ...values })
     .onConflictDoUpdate({
@@ -45,6 +42,12 @@ export async function savePosition(
     });
 }
 
-export async function insertFill(tx: Db, fill: NewPaperFill): Promise<void> {
-  await tx.insert(paperFills).values(fill);
+/** Writes a position (insert or replace) for client + instrument + product. */
+export async function savePosition(
+  tx: Db,
+  key: PositionKey,
+  state: PositionState,
+  now: Date,
+): Promise<void> {
+  await upsertPosition(tx, key, state, now);
 }
