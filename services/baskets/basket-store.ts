@@ -160,13 +160,15 @@ export async function saveBasketStatus(
     .where(eq(userBaskets.id, basketId));
 }
 
-export async function saveSignalStatus(
+/** Moves these legs to one status. */
+export async function saveSignalStatuses(
   db: Db,
-  signal: Pick<UserSignalRow, "id" | "status">,
+  signalIds: readonly string[],
+  status: UserSignalRow["status"],
   at: Date,
 ) {
   await db
     .update(userSignals)
-    .set({ status: signal.status, updatedAt: at })
-    .where(eq(userSignals.id, signal.id));
+    .set({ status, updatedAt: at })
+    .where(inArray(userSignals.id, [...signalIds]));
 }

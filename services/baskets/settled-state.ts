@@ -1,7 +1,7 @@
 import type { Db } from "../db/database";
 import type { UserBasketRow, UserSignalRow } from "../db/schema";
 import { legFills, settleBasket, signalStatus } from "./basket-settlement";
-import { saveBasketStatus, saveSignalStatus, type BasketState } from "./basket-store";
+import { saveBasketStatus, saveSignalStatuses, type BasketState } from "./basket-store";
 
 /** A basket's state as its orders settle it at one moment, and what differs from the saved. */
 export interface SettledState extends BasketState {
@@ -48,10 +48,12 @@ function settledBasket({ basket, orders }: BasketState, everyLegFlat: boolean, a
   } satisfies UserBasketRow;
 }
 
-/** Saves what settling changed: the legs that moved, then the basket. */
+/** Saves what settling changed: the legs that moved (one statement per new status), then the basket. */
 export async function saveSettledState(db: Db, settled: SettledState, at: Date): Promise<void> {
-  for (const signal of settled.signals.filter((s) => settled.changedLegs.includes(s.id))) {
-    await saveSignalStatus(db, signal, at);
+  const moved = settled.signals.filter((signal) => settled.changedLegs.includes(signal.id));
+  for (const status of new Set(moved.map((signal) => signal.status))) {
+    const ids = moved.filter((signal) => signal.status === status).map((signal) => signal.id);
+    await saveSignalStatuses(db, ids, status, at);
   }
   if (!settled.basketChanged) return;
   const { status, erroredFrom, errorMsg, entryTime, exitTime } = settled.basket;
