@@ -19,6 +19,7 @@ import { webPageRevalidation } from "./runtime/web-page-revalidation";
 import { revalidationKey } from "../lib/page-cache/revalidation-call";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
 import { createBasketEngine } from "./baskets/create-basket-engine";
+import { announceTradeboxChange } from "./baskets/tradebox-change-news";
 import { BasketReconciler } from "./baskets/basket-reconciler";
 import { ExpirySettler } from "./baskets/expiry-settler";
 import { simulatedIndexClose } from "./market/index-close";
@@ -136,7 +137,7 @@ export async function startServices(
   // An analyst's adjustment or close changes what every trader on the tradebox sees.
   const stopAnnouncing = catalogue.catalogue.changes.onTradeboxChanged(async (change) => {
     if (change.kind === "adjusted" || change.kind === "closed") {
-      await baskets.announceTradeboxChange(change.strategyId);
+      await announceTradeboxChange({ db: database.db, events }, change.strategyId);
       alerts.tradeboxChanged(change.strategyId);
     }
   });

@@ -197,10 +197,10 @@ export async function exitBasket(
     }
     await engine.atomically(async (writer) => {
       const intents: OrderIntent[] = [];
+      await writer.clearTargets(chosen.map((signal) => signal.id));
       for (const signal of chosen) {
         const fills = legFills(state.orders.filter((o) => o.signalId === signal.id));
         const net = fills.buyQuantity - fills.sellQuantity;
-        await writer.setTarget(signal.id, 0);
         if (net === 0) continue;
         intents.push({
           basketId: own.id,

@@ -112,11 +112,10 @@ async function writeAdjustment(
       .returning();
     signalOf.set(target.instrumentToken, created!);
   }
-  for (const signal of state.signals) {
-    if (!plan.targetLegs.some((t) => t.instrumentToken === signal.instrumentToken)) {
-      await writer.setTarget(signal.id, 0);
-    }
-  }
+  const dropped = state.signals.filter(
+    (signal) => !plan.targetLegs.some((t) => t.instrumentToken === signal.instrumentToken),
+  );
+  await writer.clearTargets(dropped.map((signal) => signal.id));
   await writer.writeOrders(
     plan.orders.map((order) => ({
       basketId: own.id,

@@ -1,5 +1,5 @@
 import type { Paise } from "../../lib/money/paise";
-import { and, eq, ne } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
 import { brokerByCode } from "../../lib/brokers";
 import { gstOn } from "../../lib/money/tradebox-fees";
@@ -342,24 +342,6 @@ export class BasketEngine {
     ]);
   }
 
-  /**
-   * The analyst adjusted or closed a tradebox: every live basket on it now shows 'Adjustment
-   * Available', so each owner hears BasketUpdated.
-   */
-  async announceTradeboxChange(strategyId: string): Promise<void> {
-    const live = await this.deps.db
-      .select({ id: userBaskets.id, userId: userBaskets.userId })
-      .from(userBaskets)
-      .where(and(eq(userBaskets.strategyId, strategyId), ne(userBaskets.status, "EXITED")));
-    for (const basket of live) {
-      await this.deps.events.publish({
-        type: "BasketUpdated",
-        userId: basket.userId,
-        data: { id: basket.id },
-      });
-    }
-  }
-
   /** Leaves failed orders behind when a new action starts: they no longer need a retry. */
   async supersedeFailed(state: BasketState) {
     const failed = state.orders.filter(needsRetry).map((o) => o.id);
@@ -373,6 +355,15 @@ export class BasketEngine {
       .update(userBaskets)
       .set({ status, erroredFrom: null, errorMsg: null, updatedAt: at, ...extra })
       .where(eq(userBaskets.id, basketId));
+  }
+
+  /** Sets these legs to hold nothing (an exit, a leg an adjustment drops), in one statement. */
+  async clearTargets(signalIds: readonly string[]) {
+    if (signalIds.length === 0) return;
+    await this.deps.db
+      .update(userSignals)
+      .set({ targetQuantity: 0, updatedAt: this.deps.now() })
+      .where(inArray(userSignals.id, [...signalIds]));
   }
 
   /** Sets the units a leg should hold (and its side) when an action changes it. */

@@ -133,9 +133,8 @@ export class ExpirySettler {
           await writer.deps.db.insert(userOrders).values(rows).onConflictDoNothing();
         }
         await writer.supersedeFailed({ ...state, orders: failed });
-        for (const leg of expiredLegs) {
-          if (!closedOutside.includes(leg)) await writer.setTarget(leg.id, 0);
-        }
+        const settled = expiredLegs.filter((leg) => !closedOutside.includes(leg));
+        await writer.clearTargets(settled.map((leg) => leg.id));
         await writer.begin(basketId, "EXITING");
       });
       await engine.settle(user, basketId, undefined);
