@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import type { z } from "zod";
 import { parseJsonOrUndefined } from "../../lib/validation/parse-json-or-undefined";
 import type { Logger } from "../logger";
 
@@ -11,17 +12,21 @@ export interface RedisChannel {
 
 /**
  * Opens `channel` on Redis: a connection to publish and one of its own to listen (pub/sub needs
- * it), connection errors logged under `label`. Each message reaches `onMessage` parsed from
- * JSON (undefined when it is not JSON), for the caller's schema to accept or refuse.
+ * it), connection errors logged under `label`. Each message reaches `onMessage` parsed from JSON
+ * and accepted by `schema`; one that is not JSON or that the schema refuses is dropped, logged
+ * as a malformed `kind`, never delivered.
  */
-export async function openRedisChannel(options: {
+export async function openRedisChannel<T>(options: {
   url: string;
   channel: string;
   label: string;
+  /** What a message is, for the log of a malformed one ("realtime event"). */
+  kind: string;
+  schema: z.ZodType<T>;
   logger: Logger;
-  onMessage: (value: unknown, raw: string) => void;
+  onMessage: (value: T) => void;
 }): Promise<RedisChannel> {
-  const { url, channel, label, logger, onMessage } = options;
+  const { url, channel, label, kind, schema, logger, onMessage } = options;
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const listener = new Redis(url, { lazyConnect: true });
   for (const connection of [publisher, listener]) {
@@ -29,9 +34,11 @@ export async function openRedisChannel(options: {
   }
   await Promise.all([publisher.connect(), listener.connect()]);
   await listener.subscribe(channel);
-  listener.on("message", (_channel: string, message: string) =>
-    onMessage(parseJsonOrUndefined(message), message),
-  );
+  listener.on("message", (_channel: string, message: string) => {
+    const parsed = schema.safeParse(parseJsonOrUndefined(message));
+    if (parsed.success) onMessage(parsed.data);
+    else logger.warn(`Dropped a malformed ${kind} from Redis`, { message });
+  });
   return {
     async publish(value) {
       await publisher.publish(channel, JSON.stringify(value));

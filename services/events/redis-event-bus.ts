@@ -28,14 +28,11 @@ export async function createRedisEventBus(url: string, logger: Logger): Promise<
     url,
     channel: REALTIME_CHANNEL,
     label: "Redis event bus",
+    kind: "realtime event",
+    schema: realtimeNewsSchema,
     logger,
-    onMessage(value, message) {
-      const parsed = realtimeNewsSchema.safeParse(value);
-      if (!parsed.success) {
-        logger.warn("Dropped a malformed realtime event from Redis", { message });
-        return;
-      }
-      for (const event of eventsOf(parsed.data)) deliver(handlers, event, logger);
+    onMessage(news) {
+      for (const event of eventsOf(news)) deliver(handlers, event, logger);
     },
   });
 

@@ -44,14 +44,10 @@ export async function relayTradeboxChanges(options: {
     url,
     channel: TRADEBOX_CHANGES_CHANNEL,
     label: "Redis tradebox change relay",
+    kind: "tradebox change",
+    schema: relayedChangeSchema,
     logger,
-    onMessage(value, message) {
-      const parsed = relayedChangeSchema.safeParse(value);
-      if (!parsed.success) {
-        logger.warn("Dropped a malformed tradebox change from Redis", { message });
-        return;
-      }
-      const { from, ...change } = parsed.data;
+    onMessage({ from, ...change }) {
       if (from === instance) return;
       Promise.resolve(onRemoteChange(change)).catch((error: unknown) =>
         logger.error("Another instance's tradebox change not applied", { ...change, error }),
