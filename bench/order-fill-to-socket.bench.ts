@@ -28,12 +28,12 @@ import { nextMonthlyExpiry } from "../services/catalogue/testing/catalogue-fixtu
 import { startServicesProcess } from "../services/testing/chaos/services-process";
 import { haproxyInstalled } from "../services/testing/cluster/haproxy";
 import { balanceServices } from "./realtime/balanced-services";
+import { TEST_REDIS_URL } from "../services/testing/test-redis-url";
 
 const SOCKETS = 1_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const SECRET = "bench-session-secret-long-enough-for-hs256";
 const ANALYST_KEY = "bench-analyst-key-0123456789";
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 /** Issue #13's goal, for one instance and for two. */
 const P99_GOAL_MS = 50;
 

@@ -34,10 +34,10 @@ import { percentiles } from "./summary/percentiles";
 import { countStatements } from "./surge/statement-count";
 import { surgeRows, type SurgeFigures } from "./surge/surge-figures";
 import { recordFigure } from "./summary/bench-figures";
+import { TEST_REDIS_URL } from "../services/testing/test-redis-url";
 
 const SECRET = "bench-session-secret-long-enough-for-hs256";
 const ANALYST_KEY = "bench-analyst-key-0123456789";
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 const CROWDS = (process.env.BENCH_SURGE_TRADERS ?? "1,100,1000").split(",").map(Number);
 /** Which setups run: `pglite`, `postgres` or both (the default). */
 const SETUPS = (process.env.BENCH_SURGE_SETUPS ?? "pglite,postgres").split(",");

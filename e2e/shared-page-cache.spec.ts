@@ -11,12 +11,13 @@ import { E2E_SESSION_SECRET, E2E_WEB_ENV } from "./support/environment";
 import { startOwnWeb, type OwnWeb } from "./support/own-web";
 import { expect, test } from "./support/test";
 import { analystAdjusts, tradeboxToAdjust } from "./support/trader-services";
+import { TEST_REDIS_URL } from "../services/testing/test-redis-url";
 
 // Two web instances of one build over one Redis share one page cache: a page rendered by one is
 // served by the other, and one revalidation call, reaching one of them, renders it again for
 // both (docs/performance.md, "Public pages from cache"). Runs when TEST_REDIS_URL names a Redis.
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = TEST_REDIS_URL;
 
 /** The nonce a page's scripts carry: the same one on both instances means one render. */
 async function renderOf(request: APIRequestContext, url: string) {

@@ -12,8 +12,7 @@ import {
   TEST_DATABASE_URL,
 } from "../../services/testing/throwaway-postgres";
 import { builtServicesPort } from "../web-lighthouse/web-app";
-
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+import { TEST_REDIS_URL } from "../../services/testing/test-redis-url";
 
 export interface BenchCluster {
   cluster: LocalCluster;

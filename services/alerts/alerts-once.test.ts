@@ -6,19 +6,14 @@ import { basketCalls, ironFlyLegs } from "../baskets/testing/basket-calls";
 import type { BrokerOrder } from "../brokers/broker";
 import { nextMonthlyExpiry } from "../catalogue/testing/catalogue-fixture";
 import { userOrders, users, type UserOrderRow } from "../db/schema";
-import { startServices, type RunningServices } from "../server";
-import { recordingLogger } from "../testing/recording-logger";
 import { TEST_INSTANT, testClock } from "../testing/test-clock";
-import { testConfig } from "../testing/test-config";
 import {
-  createThrowawayDatabase,
-  TEST_DATABASE_URL,
-  type ThrowawayDatabase,
-} from "../testing/throwaway-postgres";
+  twoServicesInstances,
+  WITHOUT_POSTGRES_AND_REDIS,
+} from "../testing/two-services-instances";
 import { FakePushService } from "./testing/fake-push-service";
 
 // Two services instances over one PostgreSQL and one Redis (issue 28, item 3).
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 const ANALYST_KEY = "analyst-key-0123456789abcdef";
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -64,38 +59,28 @@ async function waitForBasketWriters(client: Client, count: number): Promise<void
   }
 }
 
-describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
+describe.skipIf(WITHOUT_POSTGRES_AND_REDIS)(
   "an alert across two services instances",
   { timeout: 120_000 },
   () => {
     const push = new FakePushService();
-    let throwaway: ThrowawayDatabase | undefined;
-    const running: RunningServices[] = [];
-
-    afterEach(async () => {
-      await Promise.all(running.splice(0).map((services) => services.stop()));
-      await push.stop();
-      await throwaway?.drop();
-    });
+    // Registered first, so it runs after the instances stop (after-hooks run in reverse).
+    afterEach(() => push.stop());
+    const services = twoServicesInstances(ANALYST_KEY);
 
     it("is sent once when both instances settle the fill that exits a basket", async () => {
       await push.start();
-      throwaway = await createThrowawayDatabase(TEST_DATABASE_URL!);
-      const base = testConfig({
-        database: { kind: "postgres", url: throwaway.url },
-        redisUrl: TEST_REDIS_URL,
-        analystApiKey: ANALYST_KEY,
-      });
-      const config = {
-        ...base,
-        webPush: { ...base.webPush, extraOrigins: [push.origin] },
-        // No reconciler pass settles the basket behind the test's back.
-        reconciler: { ...base.reconciler, intervalMs: HOUR_MS, staleAfterMs: HOUR_MS },
-      };
       const clock = testClock();
-      const start = () => startServices(config, recordingLogger(), { clock });
-      running.push(await start(), await start());
-      const one = running[0]!;
+      const { instances, databaseUrl } = await services.start({
+        clock,
+        config: (base) => ({
+          ...base,
+          webPush: { ...base.webPush, extraOrigins: [push.origin] },
+          // No reconciler pass settles the basket behind the test's back.
+          reconciler: { ...base.reconciler, intervalMs: HOUR_MS, staleAfterMs: HOUR_MS },
+        }),
+      });
+      const [one] = instances;
 
       // The trader places and exits through the first; the exit's orders rest at the broker.
       const calls = basketCalls((path, init) => fetch(`${one.url}${path}`, init), ANALYST_KEY);
@@ -130,15 +115,15 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
       // Both instances hear the last fill (each polls the trader's order book). The basket's row
       // is held until both have read it as EXITING and wait to save it EXITED: both see the change.
       // NO KEY UPDATE: only writes of the basket's own row wait, not its orders' foreign-key checks.
-      const holder = new Client({ connectionString: throwaway.url });
+      const holder = new Client({ connectionString: databaseUrl });
       await holder.connect();
       try {
         await holder.query("begin");
         await holder.query("select id from user_baskets where id = $1 for no key update", [
           basketId,
         ]);
-        const settling = running.map((services) =>
-          services.baskets.onBrokerOrder(trader, filled(last, "ONCE1", clock.now())),
+        const settling = instances.map((instance) =>
+          instance.baskets.onBrokerOrder(trader, filled(last, "ONCE1", clock.now())),
         );
         await waitForBasketWriters(holder, 2);
         await holder.query("commit");
@@ -147,7 +132,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
         await holder.end();
       }
 
-      await Promise.all(running.splice(0).map((services) => services.stop())); // alerts sent
+      await services.stop(); // alerts sent
       const kinds = push
         .pushesTo(phone.endpoint)
         .map((message) => (phone.open(message) as { kind: string }).kind);

@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { runChaosDrill, type DrillSetup } from "../testing/chaos/chaos-drill";
 import { formatFigures } from "../testing/chaos/drill-figures";
 import { createThrowawayDatabase, TEST_DATABASE_URL } from "../testing/throwaway-postgres";
+import { TEST_REDIS_URL } from "../testing/test-redis-url";
 
 // The drill is 30 rounds; CHAOS_ROUNDS=5 for a quick local run, CHAOS_SEED to replay one.
 const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 30);
 const SEED = Number(process.env.CHAOS_SEED ?? randomInt(2 ** 31));
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 /**
  * Boots and 30 rounds of kill, restart and convergence: under 3 minutes on a quiet 2-core
  * machine, a restart taking seconds more when other work shares it.

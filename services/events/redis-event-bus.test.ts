@@ -9,9 +9,10 @@ import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
 import { connectOpen, until } from "../testing/ws-client";
 import type { RealtimeEvent } from "./event-bus";
 import { REALTIME_CHANNEL, createRedisEventBus } from "./redis-event-bus";
+import { TEST_REDIS_URL } from "../testing/test-redis-url";
 
 // Runs against a real Redis when TEST_REDIS_URL names one (.ci/run sets it when 6379 answers).
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = TEST_REDIS_URL;
 
 const basketUpdated = (userId: string, id: string): RealtimeEvent => ({
   type: "BasketUpdated",

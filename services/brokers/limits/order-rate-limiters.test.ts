@@ -13,6 +13,7 @@ import {
 import { RedisRateWindowStore } from "./redis-rate-window-store";
 import { MemoryRateWindowStore, type RateWindowStore } from "./rate-window-store";
 import { SteppedClock, VirtualClock } from "./testing/virtual-clock";
+import { TEST_REDIS_URL } from "../../testing/test-redis-url";
 
 /** The times at which a client's `count` orders may go, one after another. */
 async function clientSends(
@@ -119,8 +120,6 @@ describe("a broker's shared budget per app key", () => {
     expect(clock.sleeps).toEqual([]);
   });
 });
-
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!TEST_REDIS_URL)("order limits across instances (Redis)", () => {
   const stores: RedisRateWindowStore[] = [];
