@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../catalogue/unique-violation";
 import { userBaskets, userSignals, type BasketSignalRow, type StrategyRow } from "../db/schema";
 import { BasketError } from "./basket-error";
 import type { BasketEngine, Trader } from "./basket-engine";
-import { legFills, needsRetry } from "./basket-settlement";
+import { needsRetry, netQuantity } from "./basket-settlement";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { sendUnderLease } from "./leased-send";
 import type { OrderIntent } from "./order-plan";
@@ -199,8 +199,7 @@ export async function exitBasket(
       const intents: OrderIntent[] = [];
       await writer.clearTargets(chosen.map((signal) => signal.id));
       for (const signal of chosen) {
-        const fills = legFills(state.orders.filter((o) => o.signalId === signal.id));
-        const net = fills.buyQuantity - fills.sellQuantity;
+        const net = netQuantity(state.orders.filter((o) => o.signalId === signal.id));
         if (net === 0) continue;
         intents.push({
           basketId: own.id,

@@ -5,7 +5,7 @@ import { adjustmentOrders, type SignedHolding } from "./adjustment-diff";
 import { assertSettled } from "./basket-actions";
 import { BasketError } from "./basket-error";
 import type { BasketEngine, Trader } from "./basket-engine";
-import { legFills } from "./basket-settlement";
+import { netQuantity } from "./basket-settlement";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { rupees } from "./basket-wire-of";
 import { sendUnderLease } from "./leased-send";
@@ -140,13 +140,10 @@ async function adjustmentPlan(engine: BasketEngine, user: Trader, state: BasketS
   if (!waiting || !strategy.currentBasketId) {
     throw new BasketError("CONFLICT", "No adjustment is waiting for this basket");
   }
-  const held = state.signals.map((signal) => {
-    const fills = legFills(state.orders.filter((o) => o.signalId === signal.id));
-    return {
-      instrumentToken: signal.instrumentToken,
-      units: fills.buyQuantity - fills.sellQuantity,
-    };
-  });
+  const held = state.signals.map((signal) => ({
+    instrumentToken: signal.instrumentToken,
+    units: netQuantity(state.orders.filter((o) => o.signalId === signal.id)),
+  }));
   // A new leg must still trade; one held to expiry is settled by the exchange, not by an order.
   const legs =
     strategy.status === "CLOSED"

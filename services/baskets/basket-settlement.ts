@@ -74,6 +74,12 @@ export function settleBasket(
   return { status: done, erroredFrom: null, errorMsg: null };
 }
 
+/** A leg's bought minus sold units, from every order sent for it. */
+export function netQuantity(orders: readonly OrderState[]): number {
+  const fills = legFills(orders);
+  return fills.buyQuantity - fills.sellQuantity;
+}
+
 /** A leg's fills, summed over every order sent for it (partly filled ones included). */
 export function legFills(orders: readonly OrderState[]): LegFills {
   let fills: LegFills = {

@@ -5,7 +5,7 @@ import { paiseToRupeesNumber } from "../../lib/money/parse-rupees";
 import type { Paise } from "../../lib/money/paise";
 import { contractExpiresAt, hasExpired } from "../market/contract-expiry";
 import type { Instrument } from "../market/instrument";
-import { isInFlight, legFills } from "./basket-settlement";
+import { isInFlight, netQuantity } from "./basket-settlement";
 import type { BasketState } from "./basket-store";
 
 /** A leg's settlement as the order row it is recorded as: final, filled, never sent. */
@@ -49,8 +49,7 @@ export function expirySettlements(
 ): SettlementRow[] {
   return state.signals.flatMap((signal) => {
     const orders = state.orders.filter((order) => order.signalId === signal.id);
-    const fills = legFills(orders);
-    const net = fills.buyQuantity - fills.sellQuantity;
+    const net = netQuantity(orders);
     const contract = contractOf(signal.instrumentToken);
     if (net === 0 || orders.some(isInFlight) || !hasExpired(contract, at)) return [];
     if (!heldAtBroker(signal.instrumentToken, net)) return [];

@@ -3,8 +3,8 @@ import { TEST_BROKER_CODE } from "../../lib/product";
 import { userBaskets, userOrders, userSignals, users } from "../db/schema";
 import type { Instrument } from "../market/instrument";
 import type { BasketEngine, Trader } from "./basket-engine";
-import { legFills, needsRetry } from "./basket-settlement";
-import { loadBasketState, type BasketState } from "./basket-store";
+import { needsRetry, netQuantity } from "./basket-settlement";
+import { loadBasketState } from "./basket-store";
 import { heldAtExpiry } from "./held-at-expiry";
 import { BrokerError } from "../brokers/broker";
 import { basketOwnerColumns, ownerOf } from "./reconcile-candidates";
@@ -121,7 +121,7 @@ export class ExpirySettler {
         hasExpired(this.contractOf(signal.instrumentToken), at),
       );
       const closedOutside = expiredLegs.filter((leg) => {
-        const net = heldQuantity(state, leg.id);
+        const net = netQuantity(state.orders.filter((order) => order.signalId === leg.id));
         return net !== 0 && !heldAtBroker(leg.instrumentToken, net);
       });
       if (closedOutside.length > 0) this.closedOutside(basketId, closedOutside, at);
@@ -178,10 +178,4 @@ export class ExpirySettler {
     );
     this.recheckAt.set(basketId, at.getTime() + BROKER_BOOK_RECHECK_MS);
   }
-}
-
-/** A leg's bought minus sold units. */
-function heldQuantity(state: BasketState, signalId: string): number {
-  const fills = legFills(state.orders.filter((order) => order.signalId === signalId));
-  return fills.buyQuantity - fills.sellQuantity;
 }

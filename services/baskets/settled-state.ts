@@ -1,6 +1,6 @@
 import type { Db } from "../db/database";
 import type { UserBasketRow, UserSignalRow } from "../db/schema";
-import { legFills, settleBasket, signalStatus } from "./basket-settlement";
+import { netQuantity, settleBasket, signalStatus } from "./basket-settlement";
 import { saveBasketStatus, saveSignalStatuses, type BasketState } from "./basket-store";
 
 /** A basket's state as its orders settle it at one moment, and what differs from the saved. */
@@ -19,8 +19,7 @@ export function settledState(state: BasketState, at: Date): SettledState {
   let everyLegFlat = true;
   const signals = state.signals.map((signal): UserSignalRow => {
     const orders = state.orders.filter((o) => o.signalId === signal.id);
-    const fills = legFills(orders);
-    const net = fills.buyQuantity - fills.sellQuantity;
+    const net = netQuantity(orders);
     if (net !== 0) everyLegFlat = false;
     const status = signalStatus(orders, net, signal.targetQuantity);
     if (status === signal.status) return signal;
