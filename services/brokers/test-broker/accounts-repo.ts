@@ -44,8 +44,9 @@ export async function lockAccount(tx: Db, clientId: string): Promise<PaperAccoun
   return row;
 }
 
-export async function setBlockedMargin(tx: Db, clientId: string, blocked: Paise): Promise<void> {
-  await tx
+/** Sets the client's blocked margin: a statement to await, or to nest in another (record-fill.ts). */
+export function setBlockedMargin(tx: Db, clientId: string, blocked: Paise) {
+  return tx
     .update(paperAccounts)
     .set({ blockedMarginPaise: blocked, updatedAt: sql`now()` })
     .where(eq(paperAccounts.clientId, clientId));

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or, type WithSubquery } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { paperOrders, type PaperOrderRow } from "../../db/paper-schema";
@@ -69,13 +69,19 @@ export type OrderChange = Partial<
   Pick<PaperOrderRow, "filledQuantity" | "filledValuePaise" | "status" | "statusMessage">
 >;
 
+/**
+ * Changes an order, and returns it as changed. `alongside`: statements run with it as
+ * data-modifying CTEs, in one round trip (record-fill.ts).
+ */
 export async function updateOrder(
   tx: Db,
   orderId: string,
   change: OrderChange,
   now: Date,
+  alongside: readonly WithSubquery[] = [],
 ): Promise<PaperOrderRow> {
   const [row] = await tx
+    .with(...alongside)
     .update(paperOrders)
     .set({ ...change, updatedAt: now })
     .where(eq(paperOrders.id, orderId))

@@ -25,8 +25,11 @@ export function stateOf(row: PaperPositionRow): PositionState {
 
 type PositionKey = Pick<PaperPositionRow, "clientId" | "instrumentToken" | "product">;
 
-/** The insert-or-replace of a position for client + instrument + product, to run or to nest. */
-export function upsertPosition(tx: Db, key: PositionKey, state: PositionState, now: Date) {
+/**
+ * Writes a position (insert or replace) for client + instrument + product: a statement to await,
+ * or to nest in another (record-fill.ts).
+ */
+export function savePosition(tx: Db, key: PositionKey, state: PositionState, now: Date) {
   const values = {
     netQuantity: state.netQuantity,
     openCostPaise: state.openCost,
@@ -40,14 +43,4 @@ export function upsertPosition(tx: Db, key: PositionKey, state: PositionState, n
       target: [paperPositions.clientId, paperPositions.instrumentToken, paperPositions.product],
       set: values,
     });
-}
-
-/** Writes a position (insert or replace) for client + instrument + product. */
-export async function savePosition(
-  tx: Db,
-  key: PositionKey,
-  state: PositionState,
-  now: Date,
-): Promise<void> {
-  await upsertPosition(tx, key, state, now);
 }

@@ -1,16 +1,15 @@
-import { eq, sql } from "drizzle-orm";
 import type { Paise } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
 import {
   paperAccounts,
   paperFills,
-  paperOrders,
   paperPositions,
   type PaperOrderRow,
 } from "../../db/paper-schema";
-import type { OrderChange } from "./orders-repo";
+import { setBlockedMargin } from "./accounts-repo";
+import { updateOrder, type OrderChange } from "./orders-repo";
 import type { PositionState } from "./position-math";
-import { upsertPosition, type NewPaperFill } from "./positions-repo";
+import { savePosition, type NewPaperFill } from "./positions-repo";
 
 /** What one fill of an order changes in the paper book. */
 export interface FillRecord {
@@ -36,7 +35,7 @@ export async function recordFill(tx: Db, record: FillRecord): Promise<PaperOrder
     .$with("filled")
     .as(tx.insert(paperFills).values(fill).returning({ id: paperFills.id }));
   const positioned = tx.$with("positioned").as(
-    upsertPosition(
+    savePosition(
       tx,
       { clientId: fill.clientId, instrumentToken: fill.instrumentToken, product: fill.product },
       record.position,
@@ -46,18 +45,9 @@ export async function recordFill(tx: Db, record: FillRecord): Promise<PaperOrder
     }),
   );
   const blocked = tx.$with("blocked").as(
-    tx
-      .update(paperAccounts)
-      .set({ blockedMarginPaise: record.blockedMargin, updatedAt: sql`now()` })
-      .where(eq(paperAccounts.clientId, fill.clientId))
-      .returning({ clientId: paperAccounts.clientId }),
+    setBlockedMargin(tx, fill.clientId, record.blockedMargin).returning({
+      clientId: paperAccounts.clientId,
+    }),
   );
-  const [row] = await tx
-    .with(filled, positioned, blocked)
-    .update(paperOrders)
-    .set({ ...record.order, updatedAt: now })
-    .where(eq(paperOrders.id, fill.orderId))
-    .returning();
-  if (!row) throw new Error(`No paper order ${fill.orderId}`);
-  return row;
+  return updateOrder(tx, fill.orderId, record.order, now, [filled, positioned, blocked]);
 }
