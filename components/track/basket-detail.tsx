@@ -1,8 +1,7 @@
 "use client";
 
 import { Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { AdjustModal } from "@/components/adjust/adjust-modal";
+import { lazy, Suspense, useState } from "react";
 import { QueryError } from "@/components/positions/query-error";
 import { MarketSessionNote } from "@/components/market/market-badges";
 import { PriceOriginNote } from "@/components/market/price-origin-note";
@@ -12,10 +11,16 @@ import { isUnderlyingToken, UNDERLYINGS } from "@/lib/market/underlyings";
 import { BasketBanner } from "./basket-banner";
 import { BasketHeader } from "./basket-header";
 import { OpenPositionRisk } from "./open-position-risk";
-import { ExitDialog, type ExitTarget } from "./exit-dialog";
+import type { ExitTarget } from "./exit-dialog";
 import { PositionRow } from "./position-row";
 import { SummaryGrid } from "./summary-grid";
 import { useLiveBasket } from "./use-live-basket";
+
+// Dialogs load when first opened: a basket's page is mostly read, and seldom exited or adjusted.
+const ExitDialog = lazy(() => import("./exit-dialog").then((m) => ({ default: m.ExitDialog })));
+const AdjustModal = lazy(() =>
+  import("@/components/adjust/adjust-modal").then((m) => ({ default: m.AdjustModal })),
+);
 
 interface Props {
   basketId: string;
@@ -42,6 +47,11 @@ export function BasketDetail({
   const sandbox = useSandboxSession();
   const [exitTarget, setExitTarget] = useState<ExitTarget | null>(null);
   const [adjusting, setAdjusting] = useState(adjustOnOpen);
+  // Once opened, a dialog stays mounted, so it closes with its animation like any other.
+  const [exitWanted, setExitWanted] = useState(false);
+  if (exitTarget && !exitWanted) setExitWanted(true);
+  const [adjustWanted, setAdjustWanted] = useState(false);
+  if (adjusting && !adjustWanted) setAdjustWanted(true);
   if (details.isError)
     return <QueryError error={details.error} onRetry={() => details.refetch()} />;
   if (!live) return <Skeleton h="96" rounded="xl" />;
@@ -101,23 +111,27 @@ export function BasketDetail({
           Exit tradebox
         </Button>
       ) : null}
-      <ExitDialog
-        basketId={basketId}
-        name={info.strategy_name}
-        target={exitTarget}
-        onClose={() => setExitTarget(null)}
-      />
-      {inPanel ? (
-        <AdjustModal
-          basketId={basketId}
-          broker={broker}
-          open={adjusting}
-          onClose={() => {
-            setAdjusting(false);
-            onAdjustmentClosed?.();
-          }}
-        />
-      ) : null}
+      <Suspense>
+        {exitWanted ? (
+          <ExitDialog
+            basketId={basketId}
+            name={info.strategy_name}
+            target={exitTarget}
+            onClose={() => setExitTarget(null)}
+          />
+        ) : null}
+        {inPanel && adjustWanted ? (
+          <AdjustModal
+            basketId={basketId}
+            broker={broker}
+            open={adjusting}
+            onClose={() => {
+              setAdjusting(false);
+              onAdjustmentClosed?.();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
