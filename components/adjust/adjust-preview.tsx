@@ -10,6 +10,7 @@ import { PlaceBlockers } from "@/components/place-order/place-blockers";
 import { useOrderWindow } from "@/components/place-order/use-order-window";
 import { OrderProgress } from "@/components/positions/order-progress";
 import { QueryError } from "@/components/positions/query-error";
+import { QUIET_ERRORS } from "@/components/providers/query-client";
 import { ValueRow } from "@/components/positions/value-row";
 import { useAvailableMargin } from "@/components/positions/use-active-tradeboxes";
 import { readSessionToken, useSessionToken } from "@/components/session/client-session-token";
@@ -35,13 +36,6 @@ export function AdjustPreview({ basketId, broker, onDone }: Props) {
   const token = useSessionToken();
   const client = useQueryClient();
   const [sent, setSent] = useState(false);
-  // Once sent, the preview is spent: the server answers 409 (nothing waiting) from then on.
-  const preview = useQuery({
-    ...basketQueries.adjustment(basketId, token),
-    enabled: token !== undefined && !sent,
-  });
-  const available = useAvailableMargin();
-  const windowOpen = useOrderWindow(broker);
   const adjust = useMutation({
     mutationFn: () => adjustBasket(basketId, { token: readSessionToken() }),
     onSuccess: () => {
@@ -49,6 +43,16 @@ export function AdjustPreview({ basketId, broker, onDone }: Props) {
       void client.invalidateQueries({ queryKey: basketKeys.details(basketId) });
     },
   });
+  // Once sent, the preview is spent: the server answers 409 (nothing waiting) from then on. The
+  // basket's news can arrive before the answer to the send, and would refetch it: so it is not
+  // fetched while the send is on its way, and shows its own errors (409 as the note below).
+  const preview = useQuery({
+    ...basketQueries.adjustment(basketId, token),
+    enabled: token !== undefined && !sent && !adjust.isPending,
+    meta: QUIET_ERRORS,
+  });
+  const available = useAvailableMargin();
+  const windowOpen = useOrderWindow(broker);
 
   if (sent) {
     return (
