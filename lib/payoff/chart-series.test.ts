@@ -4,6 +4,8 @@ import {
   expiryChartSeries,
   reducePayoffSeries,
   smoothChartSeries,
+  smoothSamplePrices,
+  SMOOTH_CHART_SAMPLES,
 } from "./chart-series";
 import { computeExpiryPayoff, type PayoffPoint } from "./expiry-payoff";
 import { optionLeg, TEST_EXPIRY } from "./test-legs";
@@ -160,5 +162,23 @@ describe("reducePayoffSeries", () => {
     const unsorted = [tent[2]!, tent[1]!, tent[0]!];
     expect(() => reducePayoffSeries(unsorted, { tolerance: 0 })).toThrow(RangeError);
     expect(() => reducePayoffSeries(tent, { tolerance: -1 })).toThrow(RangeError);
+  });
+});
+
+describe("smoothSamplePrices", () => {
+  const everyPrice = Array.from({ length: 3001 }, (_, i) => 23_000 + i);
+
+  it("keeps both ends, a bounded number between, and the anchors inside the range", () => {
+    const sampled = smoothSamplePrices(everyPrice, [24_150.5, 25_000, 99_999]);
+    expect(sampled[0]).toBe(23_000);
+    expect(sampled.at(-1)).toBe(26_000);
+    expect(sampled).toEqual(expect.arrayContaining([24_150.5, 25_000]));
+    expect(sampled).not.toContain(99_999);
+    expect(sampled.length).toBeLessThanOrEqual(SMOOTH_CHART_SAMPLES + 2);
+    expect(sampled).toEqual([...new Set(sampled)].sort((a, b) => a - b));
+  });
+
+  it("takes a short range whole", () => {
+    expect(smoothSamplePrices(everyPrice.slice(0, 50))).toEqual(everyPrice.slice(0, 50));
   });
 });

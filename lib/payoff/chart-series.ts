@@ -144,3 +144,28 @@ export function smoothChartSeries(
   const tolerance = Math.max(EXPIRY_CHART_TOLERANCE, SMOOTH_CHART_RELATIVE_TOLERANCE * span);
   return reducePayoffSeries(points, { tolerance, keep });
 }
+
+/** At most this many intervals between the prices a smooth curve is valued at for a chart. */
+export const SMOOTH_CHART_SAMPLES = 240;
+
+/**
+ * The prices a smooth (T+0) curve is valued at for a chart: evenly spaced ones of `prices` (at
+ * most SMOOTH_CHART_SAMPLES intervals, both ends included) and the `anchors` within the range
+ * (the index now, the strikes, where the curve bends most). A T+0 curve is smooth, so drawn
+ * through these it stays within the smooth chart tolerance of the curve through every price
+ * (chart-series.test.ts), where valuing every price of the spec §9 range took a basket page
+ * thousands of option valuations on each price tick.
+ */
+export function smoothSamplePrices(
+  prices: readonly number[],
+  anchors: readonly number[] = [],
+): number[] {
+  if (prices.length <= SMOOTH_CHART_SAMPLES + 1) return [...prices];
+  const first = prices[0]!;
+  const last = prices[prices.length - 1]!;
+  const step = (prices.length - 1) / SMOOTH_CHART_SAMPLES;
+  const sampled = new Set<number>();
+  for (let i = 0; i <= SMOOTH_CHART_SAMPLES; i++) sampled.add(prices[Math.round(i * step)]!);
+  for (const anchor of anchors) if (anchor >= first && anchor <= last) sampled.add(anchor);
+  return [...sampled].sort((a, b) => a - b);
+}

@@ -4,7 +4,10 @@ import { whatIfView } from "../payoff/what-if-view";
 import { PAYOFF_PRICING_CONVENTION } from "../pricing/conventions";
 import { normalCdf } from "../pricing/normal";
 import { tradingYearsToExpiry } from "../pricing/time-to-expiry";
-import { openPayoffLegs, positionPayoff } from "./position-payoff";
+import { SMOOTH_CHART_RELATIVE_TOLERANCE, SMOOTH_CHART_SAMPLES } from "../payoff/chart-series";
+import { interpolate } from "../payoff/profile-payoff-chart";
+import { todayPayoffSeries } from "../payoff/today-payoff";
+import { liveValuationContext, openPayoffLegs, positionPayoff } from "./position-payoff";
 import { signal } from "./test-baskets";
 
 // A NIFTY short strangle: 26000 CE sold at ₹100 and 25000 PE sold at ₹90, one lot each.
@@ -43,7 +46,23 @@ describe("positionPayoff", () => {
     const atSpot = payoff?.today?.find((point) => point.strike === 25_500);
     // 65 × (100 − 80) + 65 × (90 − 70)
     expect(atSpot?.profit).toBeCloseTo(2_600, 1);
-    expect(payoff?.today).toHaveLength(payoff?.expiry.series.length ?? -1);
+  });
+
+  it("draws today's curve through a few hundred prices, as the curve through every price", () => {
+    const payoff = positionPayoff([call, put], prices, now)!;
+    const everyPrice = payoff.expiry.series.map((point) => point.strike);
+    const today = payoff.today!;
+    expect(today[0]?.strike).toBe(everyPrice[0]);
+    expect(today.at(-1)?.strike).toBe(everyPrice.at(-1));
+    expect(today.length).toBeLessThanOrEqual(SMOOTH_CHART_SAMPLES + 4); // + the spot, 2 strikes
+    expect(today.map((point) => point.strike)).toEqual(expect.arrayContaining([25_000, 26_000]));
+    const legs = openPayoffLegs([call, put]);
+    const context = liveValuationContext(legs, prices, 25_500, now)!;
+    const full = todayPayoffSeries(legs, context, everyPrice);
+    const profits = full.map((point) => point.profit);
+    const span = Math.max(...profits) - Math.min(...profits);
+    const worst = Math.max(...full.map((p) => Math.abs(interpolate(today, p.strike) - p.profit)));
+    expect(worst).toBeLessThanOrEqual(SMOOTH_CHART_RELATIVE_TOLERANCE * span);
   });
 
   it("waits for the underlying's price and needs an open leg", () => {

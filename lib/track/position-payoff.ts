@@ -1,7 +1,9 @@
 import type { UserSignalWire } from "../basket/user-basket-wire";
+import { smoothSamplePrices } from "../payoff/chart-series";
 import { computeExpiryPayoff, type ExpiryPayoff, type PayoffPoint } from "../payoff/expiry-payoff";
 import { payoffLegFromUserSignal } from "../payoff/legs-from-signals";
 import { isOptionLeg, type PayoffLeg } from "../payoff/legs";
+import { rangeAnchors } from "../payoff/payoff-range";
 import { legGreeks, type PositionGreeks } from "../payoff/position-greeks";
 import { riskFigures, type RiskFigures } from "../payoff/risk-figures";
 import { todayPayoffSeries } from "../payoff/today-payoff";
@@ -91,7 +93,10 @@ export interface PositionAnalytics {
 export interface PositionPayoff {
   /** At expiry (spec §3 'Payoff (client)'), over the spec §9 range. */
   expiry: ExpiryPayoff;
-  /** Today (T+0) at the same prices; null when no volatility could be implied. */
+  /**
+   * Today (T+0) over the same range, at the prices a chart needs (smoothSamplePrices: the index
+   * now and the strikes among them); null when no volatility could be implied.
+   */
   today: PayoffPoint[] | null;
   /** Null with the T+0 curve. */
   analytics: PositionAnalytics | null;
@@ -113,7 +118,10 @@ export function positionPayoff(
   const expiry = computeExpiryPayoff(legs, { underlyingPrice });
   const context = liveValuationContext(legs, prices, underlyingPrice, now);
   if (!context) return { expiry, today: null, analytics: null };
-  const chartPrices = expiry.series.map((point) => point.strike);
+  const chartPrices = smoothSamplePrices(
+    expiry.series.map((point) => point.strike),
+    [underlyingPrice, ...rangeAnchors(legs)],
+  );
   return {
     expiry,
     today: todayPayoffSeries(legs, context, chartPrices),
