@@ -6,6 +6,7 @@ import { QueryError } from "@/components/positions/query-error";
 import { MarketSessionNote } from "@/components/market/market-badges";
 import { PriceOriginNote } from "@/components/market/price-origin-note";
 import { useSandboxSession } from "@/components/session/use-session-claims";
+import { useLatch } from "@/components/ui/use-latch";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { isUnderlyingToken, UNDERLYINGS } from "@/lib/market/underlyings";
 import { BasketBanner } from "./basket-banner";
@@ -48,10 +49,8 @@ export function BasketDetail({
   const [exitTarget, setExitTarget] = useState<ExitTarget | null>(null);
   const [adjusting, setAdjusting] = useState(adjustOnOpen);
   // Once opened, a dialog stays mounted, so it closes with its animation like any other.
-  const [exitWanted, setExitWanted] = useState(false);
-  if (exitTarget && !exitWanted) setExitWanted(true);
-  const [adjustWanted, setAdjustWanted] = useState(false);
-  if (adjusting && !adjustWanted) setAdjustWanted(true);
+  const exitWanted = useLatch(exitTarget !== null);
+  const adjustWanted = useLatch(adjusting);
   if (details.isError)
     return <QueryError error={details.error} onRetry={() => details.refetch()} />;
   if (!live) return <Skeleton h="96" rounded="xl" />;

@@ -3,7 +3,7 @@
 import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { AlertsPrompt } from "@/components/alerts/alerts-prompt";
 import { PageContainer } from "@/components/layout/page-container";
 import { EmptyState } from "@/components/positions/empty-state";
@@ -11,6 +11,7 @@ import { QueryError } from "@/components/positions/query-error";
 import { TradeboxCard } from "@/components/positions/tradebox-card";
 import { useActiveTradeboxes } from "@/components/positions/use-active-tradeboxes";
 import { useWideScreen } from "@/components/positions/use-wide-screen";
+import { useLatch } from "@/components/ui/use-latch";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { groupBaskets } from "@/lib/track/basket-groups";
 import { intentPath } from "@/lib/routing/routes";
@@ -32,8 +33,7 @@ export function TrackView({ broker }: { broker: string | null }) {
   const wide = useWideScreen();
   // Once shown, the panel stays mounted and is hidden below md: a moment's narrowing (a resized
   // window, Chromium's full-page capture) would otherwise unmount it and close an open what-if.
-  const [panelShown, setPanelShown] = useState(false);
-  if (wide && !panelShown) setPanelShown(true);
+  const panelShown = useLatch(wide);
   const router = useRouter();
   const params = useSearchParams();
   const requested = params.get("basket");
