@@ -1,11 +1,10 @@
 import type { BreakEvenPoint } from "./break-even";
 import type { PayoffBound } from "./bounds";
-import { expiryChartSeries, smoothChartSeries, smoothSamplePrices } from "./chart-series";
+import { expiryChartSeries, smoothChartSeries } from "./chart-series";
 import { entryImpliedVolatilities } from "./entry-volatilities";
 import { computeExpiryPayoff, type Payoff, type PayoffPoint } from "./expiry-payoff";
 import type { PayoffLeg } from "./legs";
-import { rangeAnchors } from "./payoff-range";
-import { todayPayoffSeries } from "./today-payoff";
+import { todayChartSeries } from "./today-payoff";
 import { riskFigures, type RiskFigures } from "./risk-figures";
 import type { ValuationContext } from "./valuation-context";
 import { whatIfModelOf, type WhatIfModel } from "./what-if-view";
@@ -107,11 +106,7 @@ function todayCurve(
   payoff: Payoff,
   context: ValuationContext,
 ): PayoffPoint[] {
-  const prices = smoothSamplePrices(
-    payoff.series.map((point) => point.strike),
-    [context.underlyingPrice, ...rangeAnchors(legs)],
-  );
-  return smoothChartSeries(todayPayoffSeries(legs, context, prices));
+  return smoothChartSeries(todayChartSeries(legs, context, payoff.series));
 }
 
 /** The series' profit at `price`, linear between its points, flat beyond its ends. */

@@ -1,3 +1,4 @@
+import { smoothSamplePrices } from "./chart-series";
 import type { PayoffPoint } from "./expiry-payoff";
 import { prepareLeg, type PreparedLeg } from "./leg-valuation";
 import { assertValidLegs, signedQuantity, type PayoffLeg } from "./legs";
@@ -47,4 +48,21 @@ export function todayPayoffSeries(
     strike: price,
     profit: roundToPaise(unroundedProfit(prepared, price)),
   }));
+}
+
+/**
+ * The T+0 curve a chart draws beside an expiry series: over the series' range, valued at the
+ * prices a chart needs (smoothSamplePrices, with the index now and the strikes pinned) rather
+ * than at each of its thousands of prices.
+ */
+export function todayChartSeries(
+  legs: readonly PayoffLeg[],
+  context: ValuationContext,
+  expirySeries: readonly PayoffPoint[],
+): PayoffPoint[] {
+  const prices = smoothSamplePrices(
+    expirySeries.map((point) => point.strike),
+    [context.underlyingPrice, ...rangeAnchors(legs)],
+  );
+  return todayPayoffSeries(legs, context, prices);
 }

@@ -1,12 +1,10 @@
 import type { UserSignalWire } from "../basket/user-basket-wire";
-import { smoothSamplePrices } from "../payoff/chart-series";
 import { computeExpiryPayoff, type ExpiryPayoff, type PayoffPoint } from "../payoff/expiry-payoff";
 import { payoffLegFromUserSignal } from "../payoff/legs-from-signals";
 import { isOptionLeg, type PayoffLeg } from "../payoff/legs";
-import { rangeAnchors } from "../payoff/payoff-range";
 import { legGreeks, type PositionGreeks } from "../payoff/position-greeks";
 import { riskFigures, type RiskFigures } from "../payoff/risk-figures";
-import { todayPayoffSeries } from "../payoff/today-payoff";
+import { todayChartSeries } from "../payoff/today-payoff";
 import type { ValuationContext } from "../payoff/valuation-context";
 import { whatIfModelOf, type WhatIfModel } from "../payoff/what-if-view";
 import { PAYOFF_PRICING_CONVENTION } from "../pricing/conventions";
@@ -94,7 +92,7 @@ export interface PositionPayoff {
   /** At expiry (spec §3 'Payoff (client)'), over the spec §9 range. */
   expiry: ExpiryPayoff;
   /**
-   * Today (T+0) over the same range, at the prices a chart needs (smoothSamplePrices: the index
+   * Today (T+0) over the same range, at the prices a chart needs (todayChartSeries: the index
    * now and the strikes among them); null when no volatility could be implied.
    */
   today: PayoffPoint[] | null;
@@ -118,13 +116,9 @@ export function positionPayoff(
   const expiry = computeExpiryPayoff(legs, { underlyingPrice });
   const context = liveValuationContext(legs, prices, underlyingPrice, now);
   if (!context) return { expiry, today: null, analytics: null };
-  const chartPrices = smoothSamplePrices(
-    expiry.series.map((point) => point.strike),
-    [underlyingPrice, ...rangeAnchors(legs)],
-  );
   return {
     expiry,
-    today: todayPayoffSeries(legs, context, chartPrices),
+    today: todayChartSeries(legs, context, expiry.series),
     analytics: {
       risk: riskFigures(legs, context, expiry),
       greeksByToken: Object.fromEntries(legs.map((leg) => [leg.token, legGreeks(leg, context)])),
