@@ -271,6 +271,12 @@ test.describe("the broker's webview and support", () => {
     await expect(floating).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("Error in the server")).toBeVisible();
     await shot(page, "floating-support");
+    // The logged-in shell runs it on its pages, the root layout on a public one: one of them
+    // at a time (a second button would break the locator's strictness).
+    await page.goto("/");
+    await expect(floating).toBeVisible({ timeout: 15_000 });
+    await page.goto("/track");
+    await expect(floating).toBeVisible({ timeout: 15_000 });
 
     // Not on pages without navigation, and never in the webview.
     await page.goto("/onboarding");

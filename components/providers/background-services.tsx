@@ -15,6 +15,7 @@ import { SessionWatcher } from "@/components/session/session-watcher";
 import { useLoggedIn } from "@/components/session/use-logged-in";
 import { SupportWidget } from "@/components/support/support-widget";
 import { notify, whenToastWaits } from "@/components/ui/toaster";
+import { useTraderServicesHosted } from "./trader-services-host";
 
 // The toast outlet (the toast machine and its styles) loads with the page's first toast: most
 // visits show none, and loading it at start-up cost a phone a long task.
@@ -22,7 +23,8 @@ const ToasterOutlet = lazy(() =>
   import("@/components/ui/toaster-outlet").then((m) => ({ default: m.ToasterOutlet })),
 );
 
-// A logged-in trader's: it needs their profile (and so the account clients and zod).
+// A logged-in trader's on a public page: it needs their profile (and so the account clients and
+// zod). The logged-in shell runs its own (TraderServicesSlot).
 const TraderServices = lazy(() =>
   import("./trader-services").then((m) => ({ default: m.TraderServices })),
 );
@@ -58,6 +60,7 @@ function whenIdle(task: () => void): void {
  */
 export function BackgroundServices() {
   const loggedIn = useLoggedIn();
+  const hostedByShell = useTraderServicesHosted();
   useEffect(() => {
     analytics.init();
     // Error reporting loads once the browser is idle: never in the way of the first interaction.
@@ -76,7 +79,7 @@ export function BackgroundServices() {
       <LazyToaster />
       <SessionWatcher />
       <NewDeployWatcher />
-      {loggedIn ? (
+      {loggedIn && !hostedByShell ? (
         <Suspense fallback={null}>
           <TraderServices />
         </Suspense>

@@ -4,6 +4,7 @@ import { Box, Flex } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
 import { PlaceOrderModalHost } from "@/components/place-order/place-order-modal-host";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { TraderServicesSlot } from "@/components/providers/trader-services-slot";
 import { ChakraScope } from "@/components/ui/provider";
 import { useCurrentRoute } from "../use-current-route";
 import { BOTTOM_NAV_HEIGHT } from "../nav-items";
@@ -54,6 +55,7 @@ export function PostLoginShell({ account, megaMenu, footer, children }: Props) {
             <Suspense fallback={null}>
               <PlaceOrderModalHost broker={account?.broker ?? null} />
             </Suspense>
+            <TraderServicesSlot />
           </Flex>
         </MobileHeaderProvider>
       </ChakraScope>
