@@ -34,6 +34,30 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // What the browser may load validates with zod/mini (lib/validation/zod.ts): one import of
+    // classic zod would bring its JSON Schema generator back into every trader page.
+    files: ["lib/**/*.{ts,tsx}", "api-clients/**/*.ts", "components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/testing/**", "lib/validation/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              allowTypeImports: true,
+              message: "import * as z from lib/validation/zod.ts (zod/mini with English messages).",
+            },
+            {
+              name: "zod/mini",
+              message: "import * as z from lib/validation/zod.ts: it sets zod's English messages.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     ".next-e2e*/**",

@@ -1,6 +1,13 @@
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { ResponseError } from "./errors";
-import { endpointOf, parseResponse, requestJson, serverMessage, type JsonRequest } from "./http";
+import {
+  endpointOf,
+  parseResponse,
+  requestJson,
+  serverMessage,
+  type JsonRequest,
+  type ResponseSchema,
+} from "./http";
 
 /**
  * The spec's services answer in one of two envelopes, spelled as §7 writes each call:
@@ -8,7 +15,10 @@ import { endpointOf, parseResponse, requestJson, serverMessage, type JsonRequest
  */
 export type SuccessFlag = "is_success" | "isSuccess";
 
-export interface DataRequest<D extends z.ZodType> extends Omit<JsonRequest<z.ZodType>, "schema"> {
+export interface DataRequest<D extends ResponseSchema> extends Omit<
+  JsonRequest<ResponseSchema>,
+  "schema"
+> {
   flag: SuccessFlag;
   /** Schema of the envelope's `data` on success. */
   data: D;
@@ -18,7 +28,9 @@ export interface DataRequest<D extends z.ZodType> extends Omit<JsonRequest<z.Zod
  * A call whose body is an envelope: the parsed `data` of a success, or a ResponseError carrying
  * the server's message (spec §8) when the flag is false.
  */
-export async function requestData<D extends z.ZodType>(req: DataRequest<D>): Promise<z.output<D>> {
+export async function requestData<D extends ResponseSchema>(
+  req: DataRequest<D>,
+): Promise<z.output<D>> {
   const { flag, data, ...rest } = req;
   const method = req.method ?? "GET";
   const body = await requestJson({ ...rest, schema: z.looseObject({ [flag]: z.boolean() }) });

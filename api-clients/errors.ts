@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "@/lib/validation/zod";
 
 /** Spec §8: the message a response error carries when the server gave none. */
 export const DEFAULT_RESPONSE_ERROR_MESSAGE = "Error while fetching data, refresh the page";

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { requestData } from "@/api-clients/envelope";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import { searchRequestBody } from "@/lib/explore/search-request";
@@ -11,7 +11,7 @@ import { tradeboxWireSchema } from "@/lib/tradebox/tradebox-wire";
 export const dynamic = "force-dynamic";
 
 /** The tradebox fields a sitemap entry needs; the rest of each result is not read. */
-const sitemapTradeboxSchema = tradeboxWireSchema.pick({
+const sitemapTradeboxSchema = z.pick(tradeboxWireSchema, {
   name: true,
   slug: true,
   created_time: true,
@@ -21,7 +21,7 @@ const sitemapTradeboxSchema = tradeboxWireSchema.pick({
 
 /** POST /search data (spec §7), narrowed to what the sitemap reads. */
 const searchPageSchema = z.object({
-  total_page: z.number().int().min(0),
+  total_page: z.int().check(z.minimum(0)),
   result: z.array(sitemapTradeboxSchema),
 });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { BROKER_CODES } from "@/lib/brokers";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import { requestData } from "../envelope";
@@ -8,12 +8,12 @@ export const loginBrokersDataSchema = z.array(
     z.object({
       broker: z.enum(BROKER_CODES),
       available: z.literal(true),
-      sandbox: z.boolean().default(false),
+      sandbox: z._default(z.boolean(), false),
     }),
     z.object({
       broker: z.enum(BROKER_CODES),
       available: z.literal(false),
-      reason: z.string().min(1),
+      reason: z.string().check(z.minLength(1)),
     }),
   ]),
 );

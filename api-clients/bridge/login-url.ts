@@ -1,9 +1,9 @@
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import type { BrokerCode } from "@/lib/brokers";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import { requestData } from "../envelope";
 
-const loginUrlDataSchema = z.object({ url: z.string().min(1) });
+const loginUrlDataSchema = z.object({ url: z.string().check(z.minLength(1)) });
 
 /**
  * GET {bridge}/login/url: the broker's login page for this hand-off, with our callback and state

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import type { BrokerCode } from "@/lib/brokers";
 import { USER_TYPES } from "@/lib/domain/enums";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
@@ -6,8 +6,8 @@ import { serverProfileSchema } from "@/lib/profile/server-profile";
 import { requestData } from "../envelope";
 
 export const loginVerifiedSchema = z.object({
-  token: z.string().min(1),
-  expires_in: z.number().int().positive(),
+  token: z.string().check(z.minLength(1)),
+  expires_in: z.int().check(z.positive()),
   user_type: z.enum(USER_TYPES),
   profile: serverProfileSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import { requestData } from "../envelope";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { BROKER_CODES } from "@/lib/brokers";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import { MARKET_SESSIONS } from "@/lib/market/market-session";

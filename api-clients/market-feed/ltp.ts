@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import { MARKET_SESSIONS, type FeedMarket, type MarketSession } from "@/lib/market/market-session";
 import { PRICE_READ_MS } from "@/lib/track/polling";
@@ -18,7 +18,7 @@ const ltpBodySchema = z.union([
     isSuccess: z.literal(true),
     data: z.record(z.string(), z.number()),
     // Ours; a feed that does not say leaves the app saying nothing about the market.
-    market_session: z.enum(MARKET_SESSIONS).optional(),
+    market_session: z.optional(z.enum(MARKET_SESSIONS)),
   }),
   z.looseObject({ isSuccess: z.literal(false) }),
 ]);

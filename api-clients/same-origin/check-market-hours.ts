@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { requestJson } from "../http";
 import { ResponseError } from "../errors";
 import { originOf, type SameOriginCall } from "./same-origin";

@@ -1,3 +1,6 @@
+// Bare zod/mini, without the English messages lib/validation/zod.ts adds: this runs on a visitor's
+// first visit too, and a mismatch here is only logged.
+// eslint-disable-next-line no-restricted-imports
 import * as z from "zod/mini";
 import { requestJson } from "../http";
 import { originOf, type SameOriginCall } from "./same-origin";

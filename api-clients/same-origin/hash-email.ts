@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { requestJson } from "../http";
 import { ResponseError } from "../errors";
 import { originOf, type SameOriginCall } from "./same-origin";
@@ -6,11 +6,16 @@ import { originOf, type SameOriginCall } from "./same-origin";
 export const HASH_EMAIL_PATH = "/api/hashEmail";
 
 /** Spec §7: body `{clientID}`, the trader's distinct id. */
-export const hashEmailRequestSchema = z.object({ clientID: z.string().trim().min(1) });
+export const hashEmailRequestSchema = z.object({
+  clientID: z.string().check(z.trim(), z.minLength(1)),
+});
 
 /** Spec §7: `isError` false with `data.hash`, or `isError` true with `errorMessage`. */
 export const hashEmailResponseSchema = z.discriminatedUnion("isError", [
-  z.object({ isError: z.literal(false), data: z.object({ hash: z.string().min(1) }) }),
+  z.object({
+    isError: z.literal(false),
+    data: z.object({ hash: z.string().check(z.minLength(1)) }),
+  }),
   z.object({ isError: z.literal(true), errorMessage: z.string() }),
 ]);
 export type HashEmailResponse = z.infer<typeof hashEmailResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import type { SearchRequest } from "@/lib/explore/search-request";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import { tradeboxWireSchema } from "@/lib/tradebox/tradebox-wire";
@@ -7,8 +7,8 @@ import { requestData } from "../envelope";
 
 /** Spec §7 POST /search `data`: the hits, the pages, and this page's tradeboxes. */
 export const searchResultSchema = z.object({
-  total_hits: z.number().int().min(0),
-  total_page: z.number().int().min(0),
+  total_hits: z.int().check(z.minimum(0)),
+  total_page: z.int().check(z.minimum(0)),
   result: z.array(tradeboxWireSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import type { AlertKind, AlertSettings } from "@/lib/alerts/alert-kinds";
 import {
   alertSettingsWireSchema,
@@ -20,7 +20,7 @@ interface AuthRequest {
 
 const subscribedDataSchema = z.object({ subscribed: z.boolean() });
 
-function alertsCall<D extends z.ZodType>(
+function alertsCall<D extends z.core.$ZodType>(
   req: AuthRequest,
   data: D,
   call: {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import {
   favouriteItemWireSchema,
@@ -23,7 +23,7 @@ interface AuthRequest {
 }
 
 /** One /user/subscribe call with the session token, its data parsed with `data`. */
-function subscribeCall<D extends z.ZodType>(
+function subscribeCall<D extends z.core.$ZodType>(
   req: AuthRequest,
   data: D,
   change?: { method: "POST" | "DELETE"; strategyIds: readonly string[] },

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import { parseRupees } from "@/lib/money/parse-rupees";
 import type { Paise } from "@/lib/money/paise";
@@ -10,16 +10,17 @@ import type { UserCall } from "./user-call";
  * Spec §7: `available_margin` is a number or a numeric string, in rupees; read exactly into
  * paise (no float step). A string that is not a number fails the shape, like any other mismatch.
  */
-export const availableMarginSchema = z
-  .union([z.number(), z.string()])
-  .transform((rupees, ctx): Paise => {
+export const availableMarginSchema = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((rupees: number | string, ctx): Paise => {
     try {
       return parseRupees(rupees);
     } catch {
       ctx.issues.push({ code: "custom", message: "must be a rupee amount", input: rupees });
       return z.NEVER;
     }
-  });
+  }),
+);
 
 export const marginDataSchema = z.object({ available_margin: availableMarginSchema });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import type { ProfileUpdate } from "@/lib/profile/profile-update";
 import { serverProfileSchema, type ServerProfile } from "@/lib/profile/server-profile";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { $ZodError } from "zod/v4/core";
 import { ApiError, NetworkError, ValidationError } from "@/api-clients/errors";
 import type { AppToast } from "@/components/ui/toaster";
 import { emailUpdate, mobileUpdate, type ProfileUpdate } from "@/lib/profile/profile-update";
@@ -61,7 +61,8 @@ export function checkContact(kind: ContactKind, value: string): ContactCheck {
   try {
     return { ok: true, update: CONTACT_FIELDS[kind].build(value) };
   } catch (error) {
-    if (!(error instanceof z.ZodError)) throw error;
+    // zod's base error class: what zod/mini and classic zod both throw.
+    if (!(error instanceof $ZodError)) throw error;
     return { ok: false, message: error.issues[0]?.message ?? "Invalid value" };
   }
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { ApiStatusError } from "@/api-clients/errors";
 import { requestJson } from "@/api-clients/http";
 import { ResponseError } from "@/api-clients/errors";

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "@/lib/validation/zod";
 import { basketKeys } from "@/api-clients/user-strategy/baskets";
 import { marginKey } from "@/api-clients/user-strategy/margin";
 import { userSignalWireSchema, type BasketDetailsWire } from "@/lib/basket/user-basket-wire";
@@ -11,10 +11,13 @@ import { applyPriceTicks } from "./price-ticks";
  * broker prices a tab watches (`PriceTicks`).
  */
 const realtimeMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("BasketUpdated"), data: z.object({ id: z.string().min(1) }) }),
+  z.object({
+    type: z.literal("BasketUpdated"),
+    data: z.object({ id: z.string().check(z.minLength(1)) }),
+  }),
   z.object({
     type: z.literal("SignalUpdated"),
-    data: z.looseObject({ basket_id: z.string().min(1) }),
+    data: z.looseObject({ basket_id: z.string().check(z.minLength(1)) }),
   }),
   priceTicksSchema,
 ]);

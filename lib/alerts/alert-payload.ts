@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { routePath } from "../routing/routes";
 import { ALERT_KIND_TEXT, ALERT_KINDS, type AlertKind } from "./alert-kinds";
 
@@ -8,11 +8,11 @@ import { ALERT_KIND_TEXT, ALERT_KINDS, type AlertKind } from "./alert-kinds";
  */
 export const alertPayloadSchema = z.object({
   kind: z.enum(ALERT_KINDS),
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   body: z.string(),
-  url: z.string().startsWith("/"),
+  url: z.string().check(z.startsWith("/")),
   /** One notification per basket: a newer alert replaces the older on the device. */
-  tag: z.string().min(1),
+  tag: z.string().check(z.minLength(1)),
 });
 export type AlertPayload = z.infer<typeof alertPayloadSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import {
   BASKET_MANAGEMENT_TYPES,
   BASKET_STATUSES,
@@ -39,16 +39,16 @@ export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
 
 /** Spec §3 'User signal' order_snap_list item, with the fields a trader needs to read it. */
 export const orderSnapWireSchema = z.object({
-  id: z.string().min(1),
-  average_price: rupees.nullable(),
+  id: z.string().check(z.minLength(1)),
+  average_price: z.nullable(rupees),
   order_timestamp: z.string(),
-  quantity: z.number().int().min(0),
-  filled_quantity: z.number().int().min(0),
+  quantity: z.int().check(z.minimum(0)),
+  filled_quantity: z.int().check(z.minimum(0)),
   status: z.enum(USER_ORDER_STATUSES),
   transaction_type: z.enum(TRANSACTION_TYPES),
   purpose: z.enum(ORDER_PURPOSES),
   /** The broker's reason for a rejection. */
-  status_message: z.string().nullable(),
+  status_message: z.nullable(z.string()),
 });
 export type OrderSnapWire = z.infer<typeof orderSnapWireSchema>;
 
@@ -57,59 +57,59 @@ export type OrderSnapWire = z.infer<typeof orderSnapWireSchema>;
  * rupees; P&L at the last traded price when the basket details were read.
  */
 export const userSignalWireSchema = z.object({
-  id: z.string().min(1),
-  basket_id: z.string().min(1),
-  avg_entry_price: rupees.nullable(),
-  buy_price: rupees.nullable(),
-  buy_quantity: z.number().int().min(0),
+  id: z.string().check(z.minLength(1)),
+  basket_id: z.string().check(z.minLength(1)),
+  avg_entry_price: z.nullable(rupees),
+  buy_price: z.nullable(rupees),
+  buy_quantity: z.int().check(z.minimum(0)),
   buy_value: rupees,
-  sell_price: rupees.nullable(),
-  sell_quantity: z.number().int().min(0),
+  sell_price: z.nullable(rupees),
+  sell_quantity: z.int().check(z.minimum(0)),
   sell_value: rupees,
   duration: z.enum(DURATIONS),
-  error_msg: z.string().nullable(),
-  errored_from: z.enum(ERRORED_FROM).nullable(),
+  error_msg: z.nullable(z.string()),
+  errored_from: z.nullable(z.enum(ERRORED_FROM)),
   exchange: z.string(),
-  expiry_date: z.string().nullable(),
+  expiry_date: z.nullable(z.string()),
   ins_type: z.enum(INSTRUMENT_TYPES),
-  instrument_token: z.number().int().positive(),
-  lot_size: z.number().int().positive(),
+  instrument_token: z.int().check(z.positive()),
+  lot_size: z.int().check(z.positive()),
   market: z.string(),
   order_snap_list: z.array(orderSnapWireSchema),
-  pending_quantity: z.number().int().min(0),
-  rejected_quantity: z.number().int().min(0),
-  to_be_placed_quantity: z.number().int().min(0),
+  pending_quantity: z.int().check(z.minimum(0)),
+  rejected_quantity: z.int().check(z.minimum(0)),
+  to_be_placed_quantity: z.int().check(z.minimum(0)),
   pretty_name: z.string(),
   product: z.string(),
   realised_pnl: rupees,
   unrealised_pnl: rupees,
   series: z.string(),
   status: z.enum(SIGNAL_STATUSES),
-  stop_loss: rupees.nullable(),
-  strike_price: z.number().nullable(),
+  stop_loss: z.nullable(rupees),
+  strike_price: z.nullable(z.number()),
   symbol: z.string(),
-  target: rupees.nullable(),
-  underlying_token: z.literal(UNDERLYING_TOKENS).nullable(),
+  target: z.nullable(rupees),
+  underlying_token: z.nullable(z.literal(UNDERLYING_TOKENS)),
   /** Our additions: the leg's side in the analyst's basket, its open quantity and price now. */
   transaction_type: z.enum(TRANSACTION_TYPES),
-  net_quantity: z.number().int(),
-  ltp: rupees.nullable(),
+  net_quantity: z.int(),
+  ltp: z.nullable(rupees),
 });
 export type UserSignalWire = z.infer<typeof userSignalWireSchema>;
 
 /** Fields the basket's summary and the active-strategy list item share. */
 const basketSummaryFields = {
-  id: z.string().min(1),
-  strategy_id: z.string().min(1),
-  strategy_name: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  strategy_id: z.string().check(z.minLength(1)),
+  strategy_name: z.string().check(z.minLength(1)),
   strategy_display_image: z.string(),
   status: z.enum(USER_BASKET_STATUSES),
   analyst_basket_status: z.enum(BASKET_STATUSES),
-  errored_from: z.enum(ERRORED_FROM).nullable(),
-  error_msg: z.string().nullable(),
-  no_of_lot: z.number().int().positive(),
-  entry_time: z.string().nullable(),
-  exit_time: z.string().nullable(),
+  errored_from: z.nullable(z.enum(ERRORED_FROM)),
+  error_msg: z.nullable(z.string()),
+  no_of_lot: z.int().check(z.positive()),
+  entry_time: z.nullable(z.string()),
+  exit_time: z.nullable(z.string()),
   pnl: rupees,
   realised_pnl: rupees,
   value_traded: rupees,
@@ -120,7 +120,7 @@ const basketSummaryFields = {
    * Ours: brokerage and the statutory charges of the orders executed so far, as the trader's
    * contract notes take them (lib/charges). Older services leave it out: not shown.
    */
-  charges: chargesWireSchema.optional(),
+  charges: z.optional(chargesWireSchema),
   frequency: z.enum(FREQUENCIES),
   ins_type: z.enum(INSTRUMENT_TYPES),
   market_trend: z.enum(MARKET_TRENDS),
@@ -132,7 +132,7 @@ const basketSummaryFields = {
    * Ours: placed on the paper broker's practice session (NSE shut), never counted in P&L
    * totals. Older services leave it out: not practice.
    */
-  is_practice: z.boolean().default(false),
+  is_practice: z._default(z.boolean(), false),
 };
 
 /** Spec §3 'User basket detail' basket_info. */
@@ -158,18 +158,18 @@ export type ActiveStrategyWire = z.infer<typeof activeStrategyWireSchema>;
 
 /** The bridge's answer to every basket order call: the basket as it stands after the call. */
 export const basketOrderResultWireSchema = z.object({
-  basket_id: z.string().min(1),
+  basket_id: z.string().check(z.minLength(1)),
   status: z.enum(USER_BASKET_STATUSES),
 });
 export type BasketOrderResultWire = z.infer<typeof basketOrderResultWireSchema>;
 
 /** One order an adjustment sends: units of a contract to buy or sell. */
 export const adjustmentLegSchema = z.object({
-  instrument_token: z.number().int().positive(),
+  instrument_token: z.int().check(z.positive()),
   pretty_name: z.string(),
   transaction_type: z.enum(TRANSACTION_TYPES),
-  quantity: z.number().int().positive(),
-  lot_size: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
+  lot_size: z.int().check(z.positive()),
 });
 
 /**
@@ -178,7 +178,7 @@ export const adjustmentLegSchema = z.object({
  * after.
  */
 export const adjustmentPreviewWireSchema = z.object({
-  basket_id: z.string().min(1),
+  basket_id: z.string().check(z.minLength(1)),
   exit_legs: z.array(adjustmentLegSchema),
   enter_legs: z.array(adjustmentLegSchema),
   current_margin: rupees,
@@ -195,6 +195,6 @@ export type AdjustmentPreviewWire = z.infer<typeof adjustmentPreviewWireSchema>;
 export const placeMarginWireSchema = z.object({
   required_margin: rupees,
   estimated: z.boolean(),
-  sold_legs_margin: rupees.nullable(),
+  sold_legs_margin: z.nullable(rupees),
 });
 export type PlaceMarginWire = z.infer<typeof placeMarginWireSchema>;

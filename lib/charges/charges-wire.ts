@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { paiseToRupeesNumber, parseRupees } from "../money/parse-rupees";
 import { CHARGE_LINES, type ChargeBreakdown } from "./contract-note";
 
@@ -14,7 +14,7 @@ const WIRE_NAMES = {
   total: "total",
 } as const satisfies Record<keyof ChargeBreakdown, string>;
 
-const rupees = z.number().min(0);
+const rupees = z.number().check(z.minimum(0));
 
 /** A basket's charges so far, line by line, in rupees with paise. */
 export const chargesWireSchema = z.object(

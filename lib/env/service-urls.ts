@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 
 /**
  * Base URLs of the services the web app talks to. The web app knows these and nothing of the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import {
   ACTIVE_PASSIVE,
   BASKET_STATUSES,
@@ -21,7 +21,7 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 export const RETURN_OPERATORS = [">=", "<=", ">"] as const satisfies readonly FilterOperator[];
 
 /** A field's condition, `[operator, values]`; only the spec's operators type-check. */
-function condition<const Op extends FilterOperator, Values extends z.ZodType>(
+function condition<const Op extends FilterOperator, Values extends z.ZodMiniType>(
   operators: readonly [Op, ...Op[]],
   values: Values,
 ) {
@@ -29,7 +29,7 @@ function condition<const Op extends FilterOperator, Values extends z.ZodType>(
 }
 
 /** `['==', [a, b]]`: the field equals any of the values (an empty list matches nothing). */
-function anyOf<Value extends z.ZodType>(value: Value) {
+function anyOf<Value extends z.ZodMiniType>(value: Value) {
   return condition(["=="], z.array(value));
 }
 
@@ -41,7 +41,7 @@ function filterValues<Key extends string>(map: Readonly<Record<Key, string>>) {
 /** Spec §5: 'between' with two numbers, the lower first. */
 export const numberRangeSchema = z
   .tuple([z.number(), z.number()])
-  .refine(([low, high]) => low <= high, { message: "The lower bound comes first" });
+  .check(z.refine(([low, high]) => low <= high, { message: "The lower bound comes first" }));
 export type NumberRange = z.infer<typeof numberRangeSchema>;
 
 /**
@@ -50,8 +50,8 @@ export type NumberRange = z.infer<typeof numberRangeSchema>;
  * filter values (risk, market trend, frequency) are those filter values. Unknown fields are
  * dropped, a malformed known field fails the whole form.
  */
-export const filterFormSchema = z
-  .object({
+export const filterFormSchema = z.partial(
+  z.object({
     margin_required: condition(["between"], numberRangeSchema),
     last_three_perf_compounded_return: condition(RETURN_OPERATORS, z.number()),
     risk_level: anyOf(filterValues(RISK_FILTER_VALUES)),
@@ -66,9 +66,9 @@ export const filterFormSchema = z
     basket_status: anyOf(z.enum(BASKET_STATUSES)),
     active_passive_basket: anyOf(z.enum(ACTIVE_PASSIVE)),
     tag: anyOf(z.enum(STRATEGY_TAGS)),
-    owner: anyOf(z.string().min(1)),
-  })
-  .partial();
+    owner: anyOf(z.string().check(z.minLength(1))),
+  }),
+);
 
 export type FilterForm = z.infer<typeof filterFormSchema>;
 export type FilterField = keyof FilterForm;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { CATEGORY_IDS } from "./categories";
 import { EXPLORE_PARAM_NAMES, type ExploreParams } from "./explore-params";
 import { filterFormSchema } from "./filter-form";
@@ -6,30 +6,33 @@ import { defaultSort } from "./sort-options";
 import { sortSchema } from "./sort-schema";
 
 /** A URL parameter holding JSON: fails (and so falls back) on text that is not JSON. */
-function jsonParam<Schema extends z.ZodType>(schema: Schema) {
-  return z
-    .string()
-    .transform((text, ctx): unknown => {
-      try {
-        return JSON.parse(text);
-      } catch {
-        ctx.addIssue({ code: "custom", message: "Not JSON" });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
+function jsonParam<Schema extends z.ZodMiniType>(schema: Schema) {
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string, ctx): unknown => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          ctx.issues.push({ code: "custom", message: "Not JSON", input: text });
+          return z.NEVER;
+        }
+      }),
+    ),
+    schema,
+  );
 }
 
 /**
  * Spec §2 explore parameters. Each falls back to its own default when missing or malformed:
  * page 1, search '', filters {}, sort the default sort option, id none (also for an unknown id).
  */
-export const exploreParamsSchema: z.ZodType<ExploreParams> = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  search: z.string().catch(""),
-  filters: jsonParam(filterFormSchema).catch(() => ({})),
-  sort: jsonParam(sortSchema).catch(() => defaultSort()),
-  id: z.enum(CATEGORY_IDS).optional().catch(undefined),
+export const exploreParamsSchema: z.ZodMiniType<ExploreParams> = z.object({
+  page: z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  search: z.catch(z.string(), ""),
+  filters: z.catch(jsonParam(filterFormSchema), () => ({})),
+  sort: z.catch(jsonParam(sortSchema), () => defaultSort()),
+  id: z.catch(z.optional(z.enum(CATEGORY_IDS)), undefined),
 });
 
 // Parsed once per URL, as a page loads: zod's compiled fast path would cost more than it saves.

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import type { BrokerCode } from "../brokers";
 import { IIFL_STRATEGY_TAG, type StrategyTag } from "../domain/enums";
 import { PRODUCT_SLUG, PRODUCT_STRATEGY_TAG } from "../product";
 import { type FilterForm, filterFormSchema } from "./filter-form";
-import { resolveSort, SORT_FIELDS } from "./sort-options";
+import { resolveSort, SORT_FIELDS, type SortKey } from "./sort-options";
 import { sortKeySchema } from "./sort-schema";
 
 /** Spec §6: 'for two named brokers it includes two strategy tags': IIFL's old and new brokers. */
@@ -63,14 +63,17 @@ export const SEARCH_VIEWS = ["page", "suggestions"] as const;
  */
 export const searchRequestSchema = z.object({
   search: z.string(),
-  page: z.number().int().min(1),
+  page: z.int().check(z.minimum(1)),
   filters: filterFormSchema,
-  sort: z.array(sortKeySchema).max(SORT_FIELDS.length).optional().transform(resolveSort),
+  sort: z.pipe(
+    z.optional(z.array(sortKeySchema).check(z.maxLength(SORT_FIELDS.length))),
+    z.transform((sort: SortKey[] | undefined) => resolveSort(sort)),
+  ),
   /**
    * Ours: 'suggestions' answers the search panel's three suggestions with only the fields they
    * show (lib/explore/search-suggestion.ts); a page of full tradeboxes otherwise.
    */
-  view: z.enum(SEARCH_VIEWS).optional(),
+  view: z.optional(z.enum(SEARCH_VIEWS)),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 

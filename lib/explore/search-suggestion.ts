@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { tradeboxWireSchema } from "../tradebox/tradebox-wire";
 import { dropTestTradeboxes } from "../validation/test-tradeboxes";
 import { searchSuggestions } from "./search-limits";
@@ -7,7 +7,7 @@ import { searchSuggestions } from "./search-limits";
  * What a search suggestion shows (spec §2: image and name, to the profile), and all the search
  * service sends for one when asked for suggestions: a page of full tradeboxes is many times that.
  */
-export const suggestionWireSchema = tradeboxWireSchema.pick({
+export const suggestionWireSchema = z.pick(tradeboxWireSchema, {
   id: true,
   slug: true,
   name: true,
@@ -17,9 +17,9 @@ export type SuggestionWire = z.infer<typeof suggestionWireSchema>;
 
 /** The answer to a search for suggestions: the totals, and the suggestions alone. */
 export const suggestionsResultSchema = z.object({
-  total_hits: z.number().int().min(0),
-  total_page: z.number().int().min(0),
-  result: z.array(suggestionWireSchema).max(3),
+  total_hits: z.int().check(z.minimum(0)),
+  total_page: z.int().check(z.minimum(0)),
+  result: z.array(suggestionWireSchema).check(z.maxLength(3)),
 });
 export type SuggestionsResult = z.infer<typeof suggestionsResultSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { brokerByCode, type BrokerCode } from "../brokers";
 import type { UserType } from "../domain/enums";
 import { BROKER_PARAM, REDIRECT_URL_COOKIE } from "./hand-off-form";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 
 /** Why a login did not finish, as the login pages tell it. */
 export const LOGIN_ERROR_KINDS = [
@@ -49,7 +49,7 @@ export const LOGIN_ERROR_TEXTS: Readonly<Record<LoginErrorKind, LoginErrorText>>
 
 /** A failure named in a URL; anything unknown reads as an incomplete link. */
 export function loginErrorKind(value: string | null | undefined): LoginErrorKind {
-  return z.enum(LOGIN_ERROR_KINDS).catch("invalid").parse(value);
+  return z.catch(z.enum(LOGIN_ERROR_KINDS), "invalid").parse(value);
 }
 
 /**

@@ -1,16 +1,13 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { usableRedirect } from "./login-redirect";
 
 /** Room for a JWT or an order list, under the ~4 kB a browser keeps per cookie. */
 const MAX_FIELD_LENGTH = 3000;
 
-const field = z
-  .string()
-  .trim()
-  .max(MAX_FIELD_LENGTH)
-  .optional()
-  .catch(undefined)
-  .transform((value) => value || null);
+const field = z.pipe(
+  z.catch(z.optional(z.string().check(z.trim(), z.maxLength(MAX_FIELD_LENGTH))), undefined),
+  z.transform((value: string | undefined) => value || null),
+);
 
 /**
  * What the host takes from a posted form: every key optional, an over-long or non-text value
@@ -20,6 +17,9 @@ export const loginInitiateFormSchema = z.object({
   bridgeJWT: field,
   loginSource: field,
   bridgeOrders: field,
-  redirectUrl: field.transform(usableRedirect),
+  redirectUrl: z.pipe(
+    field,
+    z.transform((value: string | null) => usableRedirect(value)),
+  ),
 });
 export type ReceivedLoginInitiateForm = z.output<typeof loginInitiateFormSchema>;

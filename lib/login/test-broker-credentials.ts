@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 
 /**
  * What the test broker's login page collects: a client id (letters and digits, stored
@@ -6,12 +6,19 @@ import { z } from "zod";
  * the bridge's test-broker login server, so both say the same.
  */
 export const testBrokerLoginSchema = z.object({
-  clientId: z
+  clientId: z.pipe(
+    z
+      .string()
+      .check(z.trim(), z.regex(/^[A-Za-z0-9]{2,16}$/, "Client id: 2 to 16 letters or digits")),
+    z.transform((id: string) => id.toUpperCase()),
+  ),
+  name: z
     .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{2,16}$/, "Client id: 2 to 16 letters or digits")
-    .transform((id) => id.toUpperCase()),
-  name: z.string().trim().min(1, "Enter a name").max(80, "Name: at most 80 characters"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter a name"),
+      z.maxLength(80, "Name: at most 80 characters"),
+    ),
 });
 export type TestBrokerLogin = z.input<typeof testBrokerLoginSchema>;
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import * as z from "../validation/zod";
 
 /**
  * The services tell the web app when an analyst changes a tradebox, so the cached public pages
@@ -18,8 +18,8 @@ const REVALIDATION_KEY_LABEL = "page-revalidation";
 
 /** What changed: the tradebox (both forms its profile URL takes) and how. */
 export const tradeboxPagesChangedSchema = z.strictObject({
-  strategyId: z.string().min(1),
-  slug: z.string().min(1),
+  strategyId: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
   change: z.enum(["published", "adjusted", "closed"]),
 });
 export type TradeboxPagesChanged = z.infer<typeof tradeboxPagesChangedSchema>;

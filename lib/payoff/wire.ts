@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import type { PayoffBound } from "./bounds";
 import { compactSeries, expandSeries } from "./compact-series";
 import type { Payoff } from "./expiry-payoff";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { BROKER_CODES } from "../brokers";
 import { USER_TYPES } from "../domain/enums";
 import { distinctId } from "./distinct-id";
@@ -15,10 +15,10 @@ export const clientProfileSchema = z.object({
   name: z.string(),
   /** The first word of name. */
   firstName: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   /** Ids of the user's favourite (subscribed) strategies. */
   strategies: z.array(z.string()),
-  userType: z.enum(USER_TYPES).nullable(),
+  userType: z.nullable(z.enum(USER_TYPES)),
   distinctId: z.string(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;

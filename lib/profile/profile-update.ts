@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { emailSchema } from "../validation/email";
 import { mobileSchema } from "../validation/mobile";
 

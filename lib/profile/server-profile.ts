@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { BROKER_CODES } from "../brokers";
 import { USER_TYPES } from "../domain/enums";
 
@@ -9,14 +9,16 @@ import { USER_TYPES } from "../domain/enums";
  */
 export const serverProfileSchema = z.object({
   broker: z.enum(BROKER_CODES),
-  client_id: z.string().min(1),
-  email: z.string().nullish(),
-  name: z.string().nullish(),
-  phone_number: z
-    .union([z.string(), z.number().int().nonnegative()])
-    .nullish()
-    .transform((phone) => (phone === null || phone === undefined ? phone : String(phone))),
-  bridger: z.string().nullish(),
-  user_type: z.enum(USER_TYPES).nullish(),
+  client_id: z.string().check(z.minLength(1)),
+  email: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  phone_number: z.pipe(
+    z.nullish(z.union([z.string(), z.int().check(z.nonnegative())])),
+    z.transform((phone: string | number | null | undefined) =>
+      phone === null || phone === undefined ? phone : String(phone),
+    ),
+  ),
+  bridger: z.nullish(z.string()),
+  user_type: z.nullish(z.enum(USER_TYPES)),
 });
 export type ServerProfile = z.infer<typeof serverProfileSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { PRICE_SOURCES } from "../market/price-origin";
 
 /** The most instruments one socket may watch: a basket's legs and its index, with room to spare. */
@@ -10,7 +10,9 @@ export const MAX_WATCHED_INSTRUMENTS = 60;
  */
 export const watchPricesSchema = z.strictObject({
   type: z.literal("WatchPrices"),
-  instrument_tokens: z.array(z.number().int().positive()).max(MAX_WATCHED_INSTRUMENTS),
+  instrument_tokens: z
+    .array(z.int().check(z.positive()))
+    .check(z.maxLength(MAX_WATCHED_INSTRUMENTS)),
 });
 export type WatchPrices = z.infer<typeof watchPricesSchema>;
 
@@ -19,7 +21,7 @@ export type WatchPrices = z.infer<typeof watchPricesSchema>;
  * and the instant it traded.
  */
 export const priceTickSchema = z.object({
-  instrument_token: z.number().int().positive(),
+  instrument_token: z.int().check(z.positive()),
   ltp: z.number(),
   source: z.enum(PRICE_SOURCES),
   at: z.iso.datetime(),
@@ -32,6 +34,6 @@ export type PriceTick = z.infer<typeof priceTickSchema>;
  */
 export const priceTicksSchema = z.object({
   type: z.literal("PriceTicks"),
-  data: z.array(priceTickSchema).min(1),
+  data: z.array(priceTickSchema).check(z.minLength(1)),
 });
 export type PriceTicksMessage = z.infer<typeof priceTicksSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 
 /**
  * The response headers both the web app and the services send, from one place. The session
@@ -34,7 +34,10 @@ const DENIED_FEATURES = [
 // so sending it everywhere only takes effect where the app is served over HTTPS.
 const HSTS = "max-age=31536000; includeSubDomains";
 
-const originSchema = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);
+const originSchema = z.pipe(
+  z.url({ protocol: /^https?$/ }),
+  z.transform((url: string) => new URL(url).origin),
+);
 
 /** FRAME_ANCESTORS: space-separated http(s) origins; a bad entry is a start-up error, named. */
 export function parseFrameAncestors(value: string | undefined): string[] {

@@ -1,15 +1,15 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { BROKER_CODES } from "../brokers";
 import { PRODUCT_SLUG, SESSION_LIFETIME_SECONDS } from "../product";
 
 /** What a session token says about its holder. Users are identified by broker + client id (spec §6). */
 export const sessionClaimsSchema = z.object({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   broker: z.enum(BROKER_CODES),
-  clientId: z.string().min(1),
+  clientId: z.string().check(z.minLength(1)),
   /** The broker is a sandbox on the server that signed the token: no real account. */
-  sandbox: z.boolean().optional(),
+  sandbox: z.optional(z.boolean()),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { MOBILE_PATTERN } from "../validation/mobile";
 import { SIGNUP_BROKER_CODE } from "./signup-broker";
 import type { UrlParameters } from "./url-parameters";
@@ -6,10 +6,10 @@ import type { UrlParameters } from "./url-parameters";
 /** Spec §7 POST {signup API}/create body. */
 export const signupLeadSchema = z.object({
   broker_id: z.literal(SIGNUP_BROKER_CODE),
-  mobile: z.number().int().min(1_000_000_000).max(9_999_999_999),
-  email: z.string().max(254).optional(),
+  mobile: z.int().check(z.minimum(1_000_000_000), z.maximum(9_999_999_999)),
+  email: z.optional(z.string().check(z.maxLength(254))),
   otp_verified: z.boolean(),
-  url_parameters: z.array(z.record(z.string(), z.string())).max(1),
+  url_parameters: z.array(z.record(z.string(), z.string())).check(z.maxLength(1)),
 });
 export type SignupLead = z.infer<typeof signupLeadSchema>;
 

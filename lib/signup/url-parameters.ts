@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 
 /**
  * Spec §3 'a saved URL-parameters cookie': the query a visitor arrived with (utm_source,
@@ -11,7 +11,10 @@ export const URL_PARAMETERS_LIFETIME_DAYS = 30;
 const MAX_PARAMETERS = 30;
 const MAX_VALUE_LENGTH = 200;
 
-const urlParametersSchema = z.record(z.string().max(64), z.string().max(MAX_VALUE_LENGTH));
+const urlParametersSchema = z.record(
+  z.string().check(z.maxLength(64)),
+  z.string().check(z.maxLength(MAX_VALUE_LENGTH)),
+);
 export type UrlParameters = z.infer<typeof urlParametersSchema>;
 
 /** The parameters of a query string worth saving, or null when it has none. */

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { FREQUENCIES, INSTRUMENT_TYPES, RISK_LEVELS } from "../domain/enums";
 
 /** Spec §3 'Favourite (subscription) item': one row of GET /user/subscribe. */
 export const favouriteItemWireSchema = z.object({
-  strategy_id: z.string().min(1),
+  strategy_id: z.string().check(z.minLength(1)),
   strategy_name: z.string(),
   display_image: z.string(),
   ins_type: z.enum(INSTRUMENT_TYPES),

@@ -1,7 +1,7 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import type { PerformanceSummary } from "../performance/portfolio-series";
 
-const nullableNumber = z.number().nullable();
+const nullableNumber = z.nullable(z.number());
 
 /** Spec §3 performance summary as the services send it (last_three_perf, …). */
 export const performanceSummaryWireSchema = z.object({
@@ -10,10 +10,10 @@ export const performanceSummaryWireSchema = z.object({
   average_profit_win_days: nullableNumber,
   average_trade_value: nullableNumber,
   best_daily_profit: nullableNumber,
-  best_profit_date: z.string().nullable(),
+  best_profit_date: z.nullable(z.string()),
   calmar_ratio: nullableNumber,
   compounded_return: nullableNumber,
-  lose_streak: z.number().int().min(0),
+  lose_streak: z.int().check(z.minimum(0)),
   max_drawdown: nullableNumber,
   max_drawdown_recovery: nullableNumber,
   portfolio_timeseries: z.array(
@@ -25,7 +25,7 @@ export const performanceSummaryWireSchema = z.object({
     }),
   ),
   success_ratio: nullableNumber,
-  win_streak: z.number().int().min(0),
+  win_streak: z.int().check(z.minimum(0)),
   worst_daily_profit: nullableNumber,
-  worst_profit_date: z.string().nullable(),
-}) satisfies z.ZodType<PerformanceSummary>;
+  worst_profit_date: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<PerformanceSummary>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { strategyTemplateWireSchema } from "./strategy-template-wire";
 import { tradeboxWireSchema } from "./tradebox-wire";
 

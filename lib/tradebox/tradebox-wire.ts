@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import {
   ACTIVE_PASSIVE,
   BASKET_STATUSES,
@@ -21,14 +21,14 @@ import { performanceSummaryWireSchema } from "./performance-wire";
  * margin_required is in rupees (2 decimals).
  */
 export const tradeboxWireSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  slug: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
   description: z.string(),
   long_description: z.string(),
   display_image: z.string(),
   /** The client id the tradebox is private to, or the product for a public one. */
-  owner: z.string().min(1),
+  owner: z.string().check(z.minLength(1)),
   bridger: z.string(),
   status: z.enum(BASKET_STATUSES),
   tag: z.enum(STRATEGY_TAGS),
@@ -39,11 +39,11 @@ export const tradeboxWireSchema = z.object({
   allow_partial_enter: z.boolean(),
   allow_partial_exit: z.boolean(),
   created_time: z.string(),
-  live_date: z.string().nullable(),
-  basket_creation_time: z.string().nullable(),
+  live_date: z.nullable(z.string()),
+  basket_creation_time: z.nullable(z.string()),
   frequency: z.enum(FREQUENCIES),
   ins_type: z.enum(INSTRUMENT_TYPES),
-  margin_required: z.number().min(0),
+  margin_required: z.number().check(z.minimum(0)),
   market_trend: z.enum(MARKET_TRENDS),
   maximum_loss_type: z.enum(PROFIT_LOSS_TYPES),
   maximum_profit_type: z.enum(PROFIT_LOSS_TYPES),
@@ -51,9 +51,9 @@ export const tradeboxWireSchema = z.object({
   /** Broker codes the tradebox is offered through; empty means every broker. */
   show_brokers: z.array(z.string()),
   underlying_token: z.literal(UNDERLYING_TOKENS),
-  payoff_data: payoffDataWireSchema.nullable(),
-  last_three_perf: performanceSummaryWireSchema.nullable(),
-  last_six_perf: performanceSummaryWireSchema.nullable(),
-  last_nine_perf: performanceSummaryWireSchema.nullable(),
+  payoff_data: z.nullable(payoffDataWireSchema),
+  last_three_perf: z.nullable(performanceSummaryWireSchema),
+  last_six_perf: z.nullable(performanceSummaryWireSchema),
+  last_nine_perf: z.nullable(performanceSummaryWireSchema),
 });
 export type TradeboxWire = z.infer<typeof tradeboxWireSchema>;

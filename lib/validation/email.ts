@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 
 /** Spec §5/§8: the inline text under the e-mail input. */
 export const INVALID_EMAIL_MESSAGE = "Please enter valid email";
@@ -16,7 +16,9 @@ export const EMAIL_PATTERN = new RegExp(
 );
 
 /** The edit-email input: trimmed, then matched; the error is the spec's inline text. */
-export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
+export const emailSchema = z
+  .string()
+  .check(z.trim(), z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE));
 
 /** Whether the text (surrounding spaces aside) is an e-mail address we accept. */
 export function isValidEmail(text: string): boolean {

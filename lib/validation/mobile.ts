@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 
 /** Spec §5/§8: the inline text under the mobile input. */
 export const INVALID_MOBILE_MESSAGE = "Please enter valid mobile";
@@ -11,7 +11,9 @@ export const MOBILE_DIGITS = 10;
 export const MOBILE_PATTERN = new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`);
 
 /** The edit-mobile input: trimmed, then exactly 10 digits; the error is the spec's inline text. */
-export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, INVALID_MOBILE_MESSAGE);
+export const mobileSchema = z
+  .string()
+  .check(z.trim(), z.regex(MOBILE_PATTERN, INVALID_MOBILE_MESSAGE));
 
 /** Whether the text (surrounding spaces aside) is a 10-digit mobile number. */
 export function isValidMobile(text: string): boolean {

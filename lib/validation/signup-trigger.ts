@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "./zod";
 
 /** Spec §9 'Sign-up trigger length is 10': the widget reports the mobile at this length. */
 export const SIGNUP_TRIGGER_LENGTH = 10;
 
 /** Spec §3 'Widget output to parent': mobile digits, e-mail (may be empty), otp step shown. */
 export const widgetOutputSchema = z.object({
-  mobile: z.string().regex(/^[0-9]*$/),
+  mobile: z.string().check(z.regex(/^[0-9]*$/)),
   email: z.string(),
   otp: z.boolean(),
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Hono } from "hono";
 import { beforeAll, expect, it, vi } from "vitest";
 import {
@@ -175,8 +176,8 @@ describeOnEachDatabase("basket orders through the bridge", (db, database) => {
     expect(closed.basket_info.charges).toEqual(chargesToWire(chargedFor(closed.signals)));
     expect(closed.basket_info.charges!.brokerage).toBe(160);
     const history = await call("GET", "/user-strategy/strategy/history", ravi);
-    const listed = activeStrategyWireSchema
-      .array()
+    const listed = z
+      .array(activeStrategyWireSchema)
       .parse(history.body.data)
       .find((b) => b.id === basketId);
     expect(listed?.charges).toEqual(closed.basket_info.charges);

@@ -21,7 +21,8 @@ const loginUrlQuerySchema = z.object({
   state,
 });
 
-const testBrokerLoginBodySchema = testBrokerLoginSchema.extend({
+const testBrokerLoginBodySchema = z.object({
+  ...testBrokerLoginSchema.shape,
   redirect_url: absoluteHttpUrl,
   state,
 });

@@ -24,7 +24,7 @@ export const readableIssue: z.core.$ZodErrorMap = (issue) => {
 };
 
 /** One line naming every bad field: 'page: must be at least 1; search: is required'. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "body"}: ${issue.message}`)
     .join("; ");
