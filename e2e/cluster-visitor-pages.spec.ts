@@ -2,6 +2,7 @@ import { defaultExploreParams } from "../lib/explore/explore-params";
 import { searchRequestBody } from "../lib/explore/search-request";
 import { routeById, routePath } from "../lib/routing/routes";
 import { SERVED_BY_HEADER } from "../services/testing/cluster/haproxy-config";
+import { clusterReport } from "./support/cluster-control";
 import { expect, test } from "./support/test";
 import { call, type SearchHit } from "./support/trader-services";
 
@@ -11,6 +12,8 @@ import { call, type SearchHit } from "./support/trader-services";
 // for /visitor/…, which the proxy answers with 404 (vercel/next.js#94745).
 
 const WEB_INSTANCES = ["web-1", "web-2"];
+/** Requests per page before giving up on seeing every instance answer it. */
+const TRIES_PER_PAGE = 5 * WEB_INSTANCES.length;
 
 /** The first tradebox a visitor's explore lists (its default view). */
 async function firstListed(): Promise<SearchHit> {
@@ -35,6 +38,17 @@ const asHtml = (text: string) =>
 test("a visitor's landing, explore and a profile answer 200 from each web instance", async ({
   request,
 }) => {
+  // The cluster drill may have just restarted an instance: both in rotation before we ask.
+  await expect
+    .poll(
+      async () =>
+        (await clusterReport()).instances
+          .filter((instance) => instance.kind === "web")
+          .map((instance) => `${instance.name} ${instance.balancer}`)
+          .sort(),
+      { timeout: 30_000 },
+    )
+    .toEqual(WEB_INSTANCES.map((name) => `${name} UP`));
   const tradebox = await firstListed();
   const pages = [
     { path: "/", shows: routeById("home").title },
@@ -43,8 +57,9 @@ test("a visitor's landing, explore and a profile answer 200 from each web instan
   ];
   for (const { path, shows } of pages) {
     const servedBy = new Set<string>();
-    // Round robin: consecutive requests go to the instances in turn.
-    for (let i = 0; i < 2 * WEB_INSTANCES.length && servedBy.size < WEB_INSTANCES.length; i++) {
+    // Round robin: consecutive requests go to the instances in turn (a few more, should the
+    // balancer pass one on to the other instance while a fresh one warms up).
+    for (let i = 0; i < TRIES_PER_PAGE && servedBy.size < WEB_INSTANCES.length; i++) {
       const response = await request.get(path, { maxRedirects: 0 });
       const instance = response.headers()[SERVED_BY_HEADER.toLowerCase()] ?? "unknown";
       expect(response.status(), `${path} from ${instance}`).toBe(200);
