@@ -6,9 +6,9 @@ export type BodyResult<T> = { ok: true; data: T } | { ok: false; message: string
 
 /**
  * The request's JSON body checked against the schema: the data, or one line saying what is wrong
- * ('body: must be JSON', 'request_token: is required; broker: must be one of …').
+ * ('body: must be JSON', 'request_token: is required; broker: must be one of …'). Any zod
+ * schema: the services' own (classic zod) and those shared with the browser (zod/mini).
  */
-// Any zod schema: the services' own (classic zod) and those shared with the browser (zod/mini).
 export async function readJsonBody<S extends $ZodType>(
   c: Context,
   schema: S,
