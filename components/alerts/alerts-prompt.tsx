@@ -1,8 +1,9 @@
 "use client";
 
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { BellRing } from "lucide-react";
 import { useState } from "react";
+import { PlainButton } from "@/components/ui/plain-button";
+import styles from "./alerts-prompt.module.css";
 import { useAlerts } from "./use-alerts";
 
 const DISMISSED_KEY = "strikeline.alertsPrompt";
@@ -13,7 +14,8 @@ const wasDismissed = () =>
 /**
  * The moment alerts make sense: the trader follows a tradebox and should hear of its adjustments
  * while the app is closed. Asked once, never in a broker's webview, and not once the browser has
- * an answer (allowed or blocked) or the trader said 'Not now'.
+ * an answer (allowed or blocked) or the trader said 'Not now'. Plain elements and CSS, no Chakra:
+ * it is /track's largest paint on a phone.
  */
 export function AlertsPrompt() {
   const alerts = useAlerts();
@@ -29,33 +31,25 @@ export function AlertsPrompt() {
     setDismissed(true);
   };
   return (
-    <Stack
-      gap="3"
-      p="4"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="brand.700"
-      bg="bg.surface"
-      data-testid="alerts-prompt"
-    >
-      <HStack gap="3" align="start">
+    <div className={styles.prompt} data-testid="alerts-prompt">
+      <div className={styles.message}>
         <BellRing size={20} aria-hidden />
-        <Stack gap="0.5">
-          <Text fontWeight="semibold">Hear when your tradebox changes</Text>
-          <Text fontSize="sm" color="fg.muted">
+        <div className={styles.text}>
+          <p className={styles.title}>Hear when your tradebox changes</p>
+          <p className={styles.detail}>
             Get an alert when the analyst adjusts it, a leg is rejected or it is fully exited, even
             with Strikeline closed.
-          </Text>
-        </Stack>
-      </HStack>
-      <HStack gap="2" justify="end">
-        <Button size="sm" variant="ghost" onClick={dismiss}>
+          </p>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <PlainButton size="sm" variant="ghost" onClick={dismiss}>
           Not now
-        </Button>
-        <Button size="sm" loading={alerts.busy} disabled={!alerts.state} onClick={alerts.turnOn}>
+        </PlainButton>
+        <PlainButton size="sm" busy={alerts.busy} disabled={!alerts.state} onClick={alerts.turnOn}>
           Turn on alerts
-        </Button>
-      </HStack>
-    </Stack>
+        </PlainButton>
+      </div>
+    </div>
   );
 }

@@ -11,7 +11,8 @@ const CostsBreakdownPopover = lazy(() =>
 
 /**
  * A costs figure that opens its breakdown by charge. The popover's code (Chakra's popover
- * machinery, about 15 kB) loads when the figure is first wanted, not with the page.
+ * machinery, about 15 kB, and Chakra's runtime on a page drawn without it) loads when the figure
+ * is first wanted, not with the page.
  */
 export function CostsBreakdown(props: CostsBreakdownProps) {
   const { active, triggerProps } = useOnDemand(load);

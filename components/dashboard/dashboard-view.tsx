@@ -1,8 +1,8 @@
 "use client";
 
-import { Heading, HStack, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { PageContainer } from "@/components/layout/page-container";
+import heading from "@/components/ui/heading.module.css";
 import { QueryError } from "@/components/positions/query-error";
 import { TradeboxCard } from "@/components/positions/tradebox-card";
 import {
@@ -10,12 +10,17 @@ import {
   useAvailableMargin,
 } from "@/components/positions/use-active-tradeboxes";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
+import { Skeleton } from "@/components/ui/skeleton";
 import { routeById } from "@/lib/routing/routes";
 import { overallSummary } from "@/lib/track/overall-summary";
+import styles from "./dashboard.module.css";
 import { ExploreSuggestions } from "./explore-suggestions";
 import { FundsCard } from "./funds-card";
 
-/** /dashboard: funds, and the tradeboxes the trader follows with their live P&L. */
+/**
+ * /dashboard: funds, and the tradeboxes the trader follows with their live P&L. Plain elements
+ * and CSS modules, so the page's first load carries no Chakra (docs/web-performance.md, rule 2).
+ */
 export function DashboardView({ broker }: { broker: string | null }) {
   const active = useActiveTradeboxes();
   const margin = useAvailableMargin();
@@ -25,39 +30,39 @@ export function DashboardView({ broker }: { broker: string | null }) {
   );
   return (
     <PageContainer py={{ base: "4", md: "8" }}>
-      <Stack gap={{ base: "5", md: "6" }}>
-        <Heading as="h1" size="2xl" srOnly={{ base: true, md: false }}>
+      <div className={styles.stack}>
+        <h1 className={`${heading.heading} ${heading.xl2} ${heading.phoneSrOnly}`}>
           {routeById("dashboard").title}
-        </Heading>
+        </h1>
         {margin.isError ? (
           <QueryError error={margin.error} onRetry={() => margin.refetch()} />
         ) : null}
         <FundsCard broker={broker} available={margin.data} summary={summary} />
-        <Stack gap="3" as="section" aria-labelledby="active-tradeboxes">
-          <HStack justify="space-between">
-            <Heading as="h2" id="active-tradeboxes" size="md">
+        <section className={styles.section} aria-labelledby="active-tradeboxes">
+          <div className={styles.sectionHead}>
+            <h2 id="active-tradeboxes" className={`${heading.heading} ${heading.md}`}>
               Active tradeboxes
-            </Heading>
+            </h2>
             <LiveIndicator />
-          </HStack>
+          </div>
           {active.isError ? (
             <QueryError error={active.error} onRetry={() => active.refetch()} />
           ) : !active.data ? (
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
-              <Skeleton h="36" rounded="xl" />
-              <Skeleton h="36" rounded="xl" />
-            </SimpleGrid>
+            <div className={styles.cards}>
+              <Skeleton height="36" rounded="xl" />
+              <Skeleton height="36" rounded="xl" />
+            </div>
           ) : active.data.length === 0 ? (
             <ExploreSuggestions />
           ) : (
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
+            <div className={styles.cards}>
               {active.data.map((basket) => (
                 <TradeboxCard key={basket.id} basket={basket} />
               ))}
-            </SimpleGrid>
+            </div>
           )}
-        </Stack>
-      </Stack>
+        </section>
+      </div>
     </PageContainer>
   );
 }

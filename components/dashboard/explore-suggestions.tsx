@@ -1,8 +1,9 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { EmptyState } from "@/components/positions/empty-state";
+import { buttonClass } from "@/components/ui/button-class";
 import { RECOMMENDED_CATEGORIES } from "@/lib/explore/category-menus";
 import { routePath } from "@/lib/routing/routes";
+import styles from "./dashboard.module.css";
 
 /** The dashboard with nothing followed yet: where to start looking. */
 export function ExploreSuggestions() {
@@ -11,24 +12,26 @@ export function ExploreSuggestions() {
       title="No active tradeboxes"
       text="Pick a tradebox run by an analyst, place it in one go, and follow it here."
     >
-      <Stack gap="2">
-        <Text fontSize="sm" color="fg.muted">
-          Or start with
-        </Text>
-        <HStack gap="2" flexWrap="wrap">
+      <div className={styles.suggestions}>
+        <p className={styles.note}>Or start with</p>
+        <div className={styles.categories}>
           {RECOMMENDED_CATEGORIES.map((category) => (
-            <Button key={category.categoryId} asChild size="sm" variant="subtle" rounded="full">
-              <NextLink href={category.href}>{category.label}</NextLink>
-            </Button>
+            <NextLink
+              key={category.categoryId}
+              href={category.href}
+              className={buttonClass({ size: "sm", variant: "subtle", className: styles.pill })}
+            >
+              {category.label}
+            </NextLink>
           ))}
-        </HStack>
-      </Stack>
-      <Text fontSize="sm" color="fg.muted">
+        </div>
+      </div>
+      <p className={styles.note}>
         New here?{" "}
-        <NextLink href={routePath("onboarding")} style={{ textDecoration: "underline" }}>
+        <NextLink href={routePath("onboarding")} className={styles.underline}>
           How tradeboxes work
         </NextLink>
-      </Text>
+      </p>
     </EmptyState>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 
-import { HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { StatTile } from "@/components/positions/stat-tile";
 import { PnlText } from "@/components/positions/pnl-text";
 import { AddFundsLink } from "@/components/positions/add-funds-link";
+import { FIGURE_GRIDS } from "@/components/ui/figure-tile";
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { Paise } from "@/lib/money/paise";
 import type { OverallSummary } from "@/lib/track/overall-summary";
+import styles from "./dashboard.module.css";
 
 interface Props {
   broker: string | null;
@@ -17,27 +19,27 @@ interface Props {
 /** The trader's money at a glance: funds free at the broker, margin in use, P&L, Add Funds. */
 export function FundsCard({ broker, available, summary }: Props) {
   return (
-    <Stack gap="4" p={{ base: "4", md: "5" }} rounded="2xl" borderWidth="1px" bg="bg.surface">
-      <HStack justify="space-between" align="end" gap="3">
+    <div className={styles.funds}>
+      <div className={styles.fundsHead}>
         <StatTile label="Available margin">
           {available === undefined ? (
-            <Skeleton h="7" w="32" />
+            <Skeleton height="7" width="32" />
           ) : (
-            <Text as="span" fontSize="xl" fontWeight="bold" data-testid="available-margin">
+            <span className={styles.available} data-testid="available-margin">
               {formatRupees(available)}
-            </Text>
+            </span>
           )}
         </StatTile>
         <AddFundsLink broker={broker} />
-      </HStack>
-      <SimpleGrid columns={2} gap="4" pt="4" borderTopWidth="1px">
+      </div>
+      <div className={`${FIGURE_GRIDS.pair} ${styles.fundsFigures}`}>
         <StatTile label="Margin used">
-          {summary ? formatRupees(summary.marginRequired) : <Skeleton h="6" w="24" />}
+          {summary ? formatRupees(summary.marginRequired) : <Skeleton height="6" width="24" />}
         </StatTile>
         <StatTile label="Total P&L">
-          {summary ? <PnlText amount={summary.totalPL} /> : <Skeleton h="6" w="24" />}
+          {summary ? <PnlText amount={summary.totalPL} /> : <Skeleton height="6" width="24" />}
         </StatTile>
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -67,7 +67,7 @@ function SearchDrawer({ viewer }: { viewer: SearchViewer }) {
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content roundedBottom="2xl" maxH="90dvh" bg="bg.surface">
-              <PageContainer w="full" maxW="3xl" py={{ base: "4", md: "6" }} overflowY="auto">
+              <PageContainer maxW="3xl" py={{ base: "4", md: "6" }} style={{ overflowY: "auto" }}>
                 <Stack gap="4">
                   <Drawer.Title fontSize="md" pe="10">
                     Search for Tradebox by any keyword

@@ -1,74 +1,90 @@
 "use client";
 
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
 import { PracticeBadge } from "@/components/market/market-badges";
-import { Accordion, Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { PnlText } from "@/components/positions/pnl-text";
 import { StatTile } from "@/components/positions/stat-tile";
 import { TradeboxThumb } from "@/components/positions/tradebox-thumb";
 import { ChargesAndNet } from "@/components/charges/charges-and-net";
+import { useLatch } from "@/components/ui/use-latch";
 import { formatDuration, formatIndiaDateTime, lotsLabel } from "@/lib/track/format";
 import type { HistoryEntry } from "@/lib/track/history-entry";
+import styles from "./history.module.css";
 import { LegOrders } from "./leg-orders";
 
-/** One closed tradebox: the result up front; times, charges, net, legs and orders when opened. */
+/**
+ * One closed tradebox: the result up front; times, charges, net, legs and orders when opened.
+ * A disclosure with the ARIA of Chakra's Accordion item (a button with aria-expanded and
+ * aria-controls, the panel a region labelled by it), in plain elements: no Chakra on /history's
+ * first load. Each opens on its own, as many as the trader likes. The panel mounts on first
+ * opening (its legs and orders are fetched then) and stays mounted, hidden, once closed; it
+ * shows and hides without Chakra's height animation.
+ */
 export function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const [open, setOpen] = useState(false);
+  const mounted = useLatch(open);
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const panelId = `${id}-panel`;
   return (
-    <Accordion.Item
-      value={entry.id}
-      borderWidth="1px"
-      rounded="xl"
-      bg="bg.surface"
-      data-testid="history-item"
-    >
-      <Accordion.ItemTrigger px="4" py="3" cursor="pointer">
-        <HStack gap="3" flex="1" minW="0" textAlign="start">
+    <div className={styles.item} data-state={open ? "open" : "closed"} data-testid="history-item">
+      <button
+        type="button"
+        id={triggerId}
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className={styles.summary}>
           <TradeboxThumb src={entry.image} />
-          <Box flex="1" minW="0">
-            <Text fontWeight="semibold" lineClamp={2}>
-              {entry.name}
-            </Text>
+          <span className={styles.about}>
+            <span className={styles.name}>{entry.name}</span>
             <PracticeBadge practice={entry.practice} />
-            <Text fontSize="xs" color="fg.muted">
+            <span className={`${styles.block} ${styles.meta}`}>
               {lotsLabel(entry.lots)}
               {entry.exitTime ? ` · exited ${formatIndiaDateTime(entry.exitTime)}` : ""}
-            </Text>
-          </Box>
-          <Stack gap="0" align="end" flexShrink="0">
+            </span>
+          </span>
+          <span className={styles.result}>
             <PnlText amount={entry.realisedPL} fontWeight="bold" data-testid="history-pnl" />
-            <Text fontSize="xs" color="fg.muted">
-              realised
-            </Text>
-          </Stack>
-        </HStack>
-        <Accordion.ItemIndicator />
-      </Accordion.ItemTrigger>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody px="4" pb="4">
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
-              <StatTile label="Entered">
-                {entry.entryTime ? formatIndiaDateTime(entry.entryTime) : "—"}
-              </StatTile>
-              <StatTile label="Exited">
-                {entry.exitTime ? formatIndiaDateTime(entry.exitTime) : "—"}
-              </StatTile>
-              <StatTile label="Held for">
-                {entry.heldForMs === null ? "—" : formatDuration(entry.heldForMs)}
-              </StatTile>
-              <StatTile label="Realised P&L">
-                <PnlText amount={entry.realisedPL} />
-              </StatTile>
-              <ChargesAndNet
-                costs={entry.costs}
-                net={entry.netPL}
-                chargesLabel="Charges"
-                testIds={{ charges: "history-charges", net: "history-net-pnl" }}
-              />
-            </SimpleGrid>
-            <LegOrders basketId={entry.id} />
-          </Stack>
-        </Accordion.ItemBody>
-      </Accordion.ItemContent>
-    </Accordion.Item>
+            <span className={styles.meta}>realised</span>
+          </span>
+        </span>
+        <ChevronDown className={styles.indicator} aria-hidden />
+      </button>
+      {mounted ? (
+        <div
+          id={panelId}
+          role="region"
+          aria-labelledby={triggerId}
+          hidden={!open}
+          className={styles.body}
+        >
+          <div className={styles.figures}>
+            <StatTile label="Entered">
+              {entry.entryTime ? formatIndiaDateTime(entry.entryTime) : "—"}
+            </StatTile>
+            <StatTile label="Exited">
+              {entry.exitTime ? formatIndiaDateTime(entry.exitTime) : "—"}
+            </StatTile>
+            <StatTile label="Held for">
+              {entry.heldForMs === null ? "—" : formatDuration(entry.heldForMs)}
+            </StatTile>
+            <StatTile label="Realised P&L">
+              <PnlText amount={entry.realisedPL} />
+            </StatTile>
+            <ChargesAndNet
+              costs={entry.costs}
+              net={entry.netPL}
+              chargesLabel="Charges"
+              testIds={{ charges: "history-charges", net: "history-net-pnl" }}
+            />
+          </div>
+          <LegOrders basketId={entry.id} />
+        </div>
+      ) : null}
+    </div>
   );
 }

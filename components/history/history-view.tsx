@@ -1,17 +1,41 @@
 "use client";
 
-import { Accordion, Heading, Skeleton, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import type { KeyboardEvent } from "react";
 import { basketQueries } from "@/api-clients/user-strategy/baskets";
 import { PageContainer } from "@/components/layout/page-container";
 import { EmptyState } from "@/components/positions/empty-state";
 import { QueryError } from "@/components/positions/query-error";
 import { useRealtimeUpdates } from "@/components/realtime/use-realtime";
 import { useSessionToken } from "@/components/session/client-session-token";
+import { Skeleton } from "@/components/ui/skeleton";
 import { routeById } from "@/lib/routing/routes";
 import { analystManaged } from "@/lib/track/basket-groups";
 import { historyEntry } from "@/lib/track/history-entry";
+import heading from "@/components/ui/heading.module.css";
+import styles from "./history.module.css";
 import { HistoryItem } from "./history-item";
+
+/** The keys that move between the items' triggers, as Chakra's Accordion did (looping). */
+function moveBetweenTriggers(event: KeyboardEvent<HTMLDivElement>) {
+  // Each item's trigger is the button directly inside it; the panels' buttons are not triggers.
+  const triggers = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>(":scope > * > button"),
+  ];
+  const at = triggers.indexOf(event.target as HTMLButtonElement);
+  if (at === -1) return;
+  const last = triggers.length - 1;
+  const targets: Partial<Record<string, number>> = {
+    ArrowDown: at === last ? 0 : at + 1,
+    ArrowUp: at === 0 ? last : at - 1,
+    Home: 0,
+    End: last,
+  };
+  const to = targets[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  triggers[to]?.focus();
+}
 
 /** /history: closed tradeboxes, last exit first, each opening to its legs and orders. */
 export function HistoryView() {
@@ -25,7 +49,7 @@ export function HistoryView() {
   const body = (() => {
     if (history.isError)
       return <QueryError error={history.error} onRetry={() => history.refetch()} />;
-    if (!history.data) return <Skeleton h="48" rounded="xl" />;
+    if (!history.data) return <Skeleton height="48" rounded="xl" />;
     if (history.data.length === 0) {
       return (
         <EmptyState
@@ -35,29 +59,22 @@ export function HistoryView() {
       );
     }
     return (
-      <Accordion.Root
-        multiple
-        collapsible
-        lazyMount
-        variant="plain"
-        display="flex"
-        flexDirection="column"
-        gap="3"
-      >
+      // Arrow keys go from trigger to trigger; the list itself is no tab stop.
+      <div className={styles.list} onKeyDown={moveBetweenTriggers}>
         {history.data.map((entry) => (
           <HistoryItem key={entry.id} entry={entry} />
         ))}
-      </Accordion.Root>
+      </div>
     );
   })();
   return (
     <PageContainer py={{ base: "4", md: "8" }} maxW="4xl">
-      <Stack gap={{ base: "4", md: "6" }}>
-        <Heading as="h1" size="2xl" srOnly={{ base: true, md: false }}>
+      <div className={styles.page}>
+        <h1 className={`${heading.heading} ${heading.xl2} ${heading.phoneSrOnly}`}>
           {routeById("history").title}
-        </Heading>
+        </h1>
         {body}
-      </Stack>
+      </div>
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, HStack, Text } from "@chakra-ui/react";
+import badge from "@/components/ui/badge.module.css";
 import { MARKET_SESSION_LABELS, type MarketSession } from "@/lib/market/market-session";
 
 const NOTES: Record<Exclude<MarketSession, "live">, string> = {
@@ -10,24 +10,16 @@ const NOTES: Record<Exclude<MarketSession, "live">, string> = {
 /**
  * Which market the prices on the screen are, when it is not NSE's session: 'Practice market'
  * (the paper broker's, moving while NSE is shut) or 'Market closed', with what that means.
+ * Plain CSS (Chakra's subtle badges), so the trader pages' first load carries no Chakra.
  */
 export function MarketSessionNote({ session }: { session: MarketSession | null }) {
   if (session === null || session === "live") return null;
+  const palette = session === "practice" ? badge.purple : badge.gray;
   return (
-    <HStack gap="2" align="start" data-testid="market-session">
-      <Badge
-        variant="subtle"
-        colorPalette={session === "practice" ? "purple" : "gray"}
-        rounded="full"
-        px="2.5"
-        flexShrink="0"
-      >
-        {MARKET_SESSION_LABELS[session]}
-      </Badge>
-      <Text fontSize="xs" color="fg.muted">
-        {NOTES[session]}
-      </Text>
-    </HStack>
+    <div className={badge.note} data-testid="market-session">
+      <span className={`${badge.badge} ${palette}`}>{MARKET_SESSION_LABELS[session]}</span>
+      <p className={badge.noteText}>{NOTES[session]}</p>
+    </div>
   );
 }
 
@@ -35,14 +27,8 @@ export function MarketSessionNote({ session }: { session: MarketSession | null }
 export function PracticeBadge({ practice }: { practice: boolean }) {
   if (!practice) return null;
   return (
-    <Badge
-      variant="subtle"
-      colorPalette="purple"
-      rounded="full"
-      px="2.5"
-      data-testid="practice-badge"
-    >
+    <span className={`${badge.badge} ${badge.purple}`} data-testid="practice-badge">
       Practice
-    </Badge>
+    </span>
   );
 }

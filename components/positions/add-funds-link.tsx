@@ -1,6 +1,7 @@
-import { Button, Link } from "@chakra-ui/react";
 import { ExternalLink } from "lucide-react";
+import { buttonClass } from "@/components/ui/button-class";
 import { brokerByCode } from "@/lib/brokers";
+import styles from "./add-funds-link.module.css";
 
 /** Where the trader adds funds: the broker's own page (a new tab), or this app's for the test broker. */
 function fundsTarget(broker: string | null) {
@@ -14,7 +15,10 @@ function fundsTarget(broker: string | null) {
   };
 }
 
-/** 'Add Funds' as a button (dashboard) or an inline link (a shortfall warning). */
+/**
+ * 'Add Funds' as a button (dashboard) or an inline link (a shortfall warning). Plain elements
+ * with Chakra's looks, so the dashboard's first load carries no Chakra.
+ */
 export function AddFundsLink({
   broker,
   inline = false,
@@ -24,24 +28,14 @@ export function AddFundsLink({
 }) {
   const target = fundsTarget(broker);
   if (!target) return null;
-  const label = (
-    <>
+  return (
+    <a
+      href={target.href}
+      {...target.linkProps}
+      className={inline ? styles.inline : buttonClass({ size: "sm", variant: "outline" })}
+    >
       Add Funds
       {target.external ? <ExternalLink size={14} aria-hidden /> : null}
-    </>
-  );
-  if (inline) {
-    return (
-      <Link href={target.href} {...target.linkProps} fontWeight="semibold">
-        {label}
-      </Link>
-    );
-  }
-  return (
-    <Button asChild size="sm" variant="outline" flexShrink="0">
-      <a href={target.href} {...target.linkProps}>
-        {label}
-      </a>
-    </Button>
+    </a>
   );
 }

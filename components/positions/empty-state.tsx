@@ -1,10 +1,15 @@
-import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Compass } from "lucide-react";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button-class";
 import { routePath } from "@/lib/routing/routes";
+import styles from "./empty-state.module.css";
+import heading from "@/components/ui/heading.module.css";
 
-/** A list with nothing in it yet: what will show here, and the way to explore tradeboxes. */
+/**
+ * A list with nothing in it yet: what will show here, and the way to explore tradeboxes. Plain
+ * CSS, no Chakra: it can be a trader page's first screen (docs/web-performance.md, rule 2).
+ */
 export function EmptyState({
   title,
   text,
@@ -15,26 +20,15 @@ export function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <Stack
-      gap="4"
-      p={{ base: "5", md: "8" }}
-      rounded="2xl"
-      borderWidth="1px"
-      borderStyle="dashed"
-      align="start"
-    >
-      <Stack gap="1">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{text}</Text>
-      </Stack>
-      <Button asChild>
-        <NextLink href={routePath("explore")}>
-          <Compass aria-hidden /> Explore Tradebox
-        </NextLink>
-      </Button>
+    <div className={styles.box}>
+      <div className={styles.intro}>
+        <h2 className={`${heading.heading} ${heading.md}`}>{title}</h2>
+        <p className={styles.text}>{text}</p>
+      </div>
+      <NextLink href={routePath("explore")} className={buttonClass()}>
+        <Compass aria-hidden /> Explore Tradebox
+      </NextLink>
       {children}
-    </Stack>
+    </div>
   );
 }

@@ -1,46 +1,56 @@
-import { HStack, SimpleGrid, Stack, Text, type SimpleGridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { ChargesAndNet } from "@/components/charges/charges-and-net";
 import { formatRupees } from "@/lib/money/format-rupees";
-import { formatPercent, pnlColor } from "@/lib/track/format";
+import { formatPercent } from "@/lib/track/format";
 import type { PnlTotals } from "@/lib/track/pnl-totals";
-import { PnlText } from "./pnl-text";
-import { StatTile } from "./stat-tile";
+import { PnlText, pnlToneClass } from "./pnl-text";
+import { STAT_LABEL_CLASS, StatTile } from "./stat-tile";
+import card from "./card.module.css";
+import styles from "./pnl-totals-card.module.css";
+
+/** Fixed columns, or as many as fit tiles of at least this width (a CSS length, e.g. "6rem"). */
+export type TilesGrid = { columns: number } | { minChildWidth: string };
+
+/** The grid's columns, as Chakra's SimpleGrid wrote them. */
+function templateColumns(grid: TilesGrid): string {
+  return "columns" in grid
+    ? `repeat(${grid.columns}, minmax(0, 1fr))`
+    : `repeat(auto-fit, minmax(${grid.minChildWidth}, 1fr))`;
+}
 
 interface Props {
   totals: PnlTotals;
   /** More tiles after Unrealised, Realised, Margin, Charges and Net P&L. */
   children?: ReactNode;
   /** Fixed columns, or as many as fit tiles of at least this width (the card's own width decides). */
-  grid: Pick<SimpleGridProps, "columns" | "minChildWidth">;
+  grid: TilesGrid;
   footer?: ReactNode;
   testId: string;
 }
 
 /**
  * Total P&L (gross) with its percentage of margin, then the P&L split, the margin, the charges
- * so far with their breakdown, the net P&L and more tiles.
+ * so far with their breakdown, the net P&L and more tiles. Plain CSS, no Chakra (Track's first
+ * screen shows it: docs/web-performance.md, rule 2).
  */
 export function PnlTotalsCard({ totals, children, grid, footer, testId }: Props) {
   return (
-    <Stack gap="4" p="4" rounded="xl" borderWidth="1px" bg="bg.surface" data-testid={testId}>
-      <HStack justify="space-between" align="end">
-        <Stack gap="0">
-          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-            Total P&L
-          </Text>
+    <div className={`${card.surface} ${styles.card}`} data-testid={testId}>
+      <div className={styles.head}>
+        <div className={styles.total}>
+          <p className={STAT_LABEL_CLASS}>Total P&L</p>
           <PnlText
             amount={totals.totalPL}
             fontSize="2xl"
             fontWeight="bold"
             data-testid="total-pnl"
           />
-        </Stack>
-        <Text fontWeight="semibold" color={pnlColor(totals.plPCT ?? 0)}>
+        </div>
+        <p className={[styles.percent, pnlToneClass(totals.plPCT ?? 0)].join(" ")}>
           {formatPercent(totals.plPCT)}
-        </Text>
-      </HStack>
-      <SimpleGrid {...grid} gap="4">
+        </p>
+      </div>
+      <div className={styles.grid} style={{ gridTemplateColumns: templateColumns(grid) }}>
         <StatTile label="Unrealised">
           <PnlText amount={totals.unrealisedPL} />
         </StatTile>
@@ -55,8 +65,8 @@ export function PnlTotalsCard({ totals, children, grid, footer, testId }: Props)
           testIds={{ charges: "charges", net: "net-pnl" }}
         />
         {children}
-      </SimpleGrid>
+      </div>
       {footer}
-    </Stack>
+    </div>
   );
 }

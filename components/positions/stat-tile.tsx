@@ -1,7 +1,14 @@
-import { Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import figure from "@/components/ui/figure-tile.module.css";
+import styles from "./stat-tile.module.css";
 
-/** A labelled figure: the label small and muted above the value. */
+/** A StatTile's label look (small, muted, in capitals), for a label above another figure. */
+export const STAT_LABEL_CLASS = `${figure.label} ${styles.caps}`;
+
+/**
+ * A labelled figure: the label small and muted above the value. FigureTile's look in plain CSS
+ * (no Chakra on the trader pages' first load), with its label in capitals.
+ */
 export function StatTile({
   label,
   children,
@@ -12,24 +19,10 @@ export function StatTile({
   hint?: ReactNode;
 }) {
   return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-        {label}
-      </Text>
-      <Text
-        as="div"
-        fontSize="md"
-        fontWeight="semibold"
-        fontVariantNumeric="tabular-nums"
-        overflowWrap="anywhere"
-      >
-        {children}
-      </Text>
-      {hint ? (
-        <Text as="div" fontSize="xs" color="fg.subtle">
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
+    <div className={figure.tile}>
+      <p className={STAT_LABEL_CLASS}>{label}</p>
+      <div className={`${figure.value} ${styles.wrap}`}>{children}</div>
+      {hint ? <div className={figure.detail}>{hint}</div> : null}
+    </div>
   );
 }

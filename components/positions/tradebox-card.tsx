@@ -1,6 +1,5 @@
 "use client";
 
-import { Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
 import type { ActiveStrategyWire } from "@/lib/basket/user-basket-wire";
 import { RISK_BADGE_LABELS } from "@/lib/domain/enums";
@@ -17,6 +16,8 @@ import { TradeboxThumb } from "./tradebox-thumb";
 import { PracticeBadge } from "@/components/market/market-badges";
 import { BasketStatusBadge } from "./status-badge";
 import { useWideScreen } from "./use-wide-screen";
+import card from "./card.module.css";
+import styles from "./tradebox-card.module.css";
 
 interface Props {
   basket: ActiveStrategyWire;
@@ -38,63 +39,53 @@ export function adjustmentNote(analystStatus: ActiveStrategyWire["analyst_basket
     : "The analyst has adjusted this tradebox: review and apply the change.";
 }
 
-/** One followed tradebox in a list: status, live P&L and the margin it blocks. */
+/**
+ * One followed tradebox in a list: status, live P&L and the margin it blocks. The whole card
+ * opens the basket (its name's link covers it). Plain CSS, no Chakra: the dashboard's and
+ * Track's first screens list these (docs/web-performance.md, rule 2).
+ */
 export function TradeboxCard({ basket, selected = false }: Props) {
   const wide = useWideScreen();
   const pnl = parseRupees(basket.pnl);
   const margin = parseRupees(basket.required_margin);
   return (
-    <LinkBox
-      as="article"
-      p="4"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor={selected ? "accent" : "border"}
-      bg={selected ? "bg.muted" : "bg.surface"}
-      _hover={{ borderColor: "border.emphasized" }}
+    <article
+      className={[card.surface, styles.card, selected && styles.selected].filter(Boolean).join(" ")}
       data-testid="tradebox-card"
     >
-      <Stack gap="3">
-        <HStack gap="3" align="start">
+      <div className={styles.body}>
+        <div className={styles.top}>
           <TradeboxThumb src={basket.strategy_display_image} />
-          <Box flex="1" minW="0">
-            <LinkOverlay asChild>
-              <NextLink href={basketHref(basket.id, wide)}>
-                <Text fontWeight="semibold" lineClamp={2}>
-                  {basket.strategy_name}
-                </Text>
-              </NextLink>
-            </LinkOverlay>
-            <Text fontSize="xs" color="fg.muted">
+          <div className={styles.title}>
+            <NextLink href={basketHref(basket.id, wide)} className={styles.link}>
+              <p className={`${styles.name} ${styles.clamp}`}>{basket.strategy_name}</p>
+            </NextLink>
+            <p className={styles.meta}>
               {lotsLabel(basket.no_of_lot)} · {FREQUENCY_LABELS[basket.frequency]} ·{" "}
               {RISK_BADGE_LABELS[basket.risk_level]} risk
-            </Text>
-          </Box>
-          <Stack gap="1" align="end">
+            </p>
+          </div>
+          <div className={styles.badges}>
             <BasketStatusBadge
               status={basket.status}
               analystStatus={basket.analyst_basket_status}
             />
             <PracticeBadge practice={basket.is_practice} />
-          </Stack>
-        </HStack>
-        <SimpleGrid columns={2} gap="3">
+          </div>
+        </div>
+        <div className={styles.grid}>
           <StatTile label="P&L" hint={formatPercent(ratioPercent(pnl, margin))}>
             <PnlText amount={pnl} />
           </StatTile>
           <StatTile label="Margin used">{formatRupees(margin)}</StatTile>
-        </SimpleGrid>
+        </div>
         {basket.status === "ERROR" && basket.error_msg ? (
-          <Text fontSize="sm" color="red.300" lineClamp={2}>
-            {basket.error_msg}
-          </Text>
+          <p className={`${styles.error} ${styles.clamp}`}>{basket.error_msg}</p>
         ) : null}
         {basket.status !== "ERROR" && analystAwaitsAdjustment(basket.analyst_basket_status) ? (
-          <Text fontSize="sm" color="orange.300">
-            {adjustmentNote(basket.analyst_basket_status)}
-          </Text>
+          <p className={styles.adjustment}>{adjustmentNote(basket.analyst_basket_status)}</p>
         ) : null}
-      </Stack>
-    </LinkBox>
+      </div>
+    </article>
   );
 }

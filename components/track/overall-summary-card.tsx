@@ -1,7 +1,7 @@
-import { Text } from "@chakra-ui/react";
 import { PnlTotalsCard } from "@/components/positions/pnl-totals-card";
 import { StatTile } from "@/components/positions/stat-tile";
 import type { OverallSummary } from "@/lib/track/overall-summary";
+import styles from "./overall-summary-card.module.css";
 
 /** Spec §3 Summary across every followed tradebox. */
 export function OverallSummaryCard({ summary }: { summary: OverallSummary }) {
@@ -12,9 +12,9 @@ export function OverallSummaryCard({ summary }: { summary: OverallSummary }) {
       testId="overall-summary"
       footer={
         summary.practice > 0 ? (
-          <Text fontSize="xs" color="fg.muted" data-testid="practice-left-out">
+          <p className={styles.note} data-testid="practice-left-out">
             {`Totals leave out ${summary.practice} practice tradebox${summary.practice === 1 ? "" : "es"}.`}
-          </Text>
+          </p>
         ) : undefined
       }
     >

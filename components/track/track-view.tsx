@@ -1,6 +1,5 @@
 "use client";
 
-import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useMemo } from "react";
@@ -11,17 +10,23 @@ import { QueryError } from "@/components/positions/query-error";
 import { TradeboxCard } from "@/components/positions/tradebox-card";
 import { useActiveTradeboxes } from "@/components/positions/use-active-tradeboxes";
 import { useWideScreen } from "@/components/positions/use-wide-screen";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useLatch } from "@/components/ui/use-latch";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { groupBaskets } from "@/lib/track/basket-groups";
 import { intentPath } from "@/lib/routing/routes";
 import { overallSummary } from "@/lib/track/overall-summary";
 import { OverallSummaryCard } from "./overall-summary-card";
+import heading from "@/components/ui/heading.module.css";
+import styles from "./track-view.module.css";
 
-// The panel beside the list is for wide screens: a phone's first visit does not fetch it.
-const BasketDetail = dynamic(() => import("./basket-detail").then((m) => m.BasketDetail), {
-  loading: () => <Skeleton h="96" rounded="xl" />,
-});
+// The panel beside the list is for wide screens: a phone's first visit does not fetch it. It is
+// drawn with Chakra, which comes with it (BasketDetailPanel brings its own ChakraScope): the list
+// is plain CSS, so /track's first load carries no Chakra.
+const BasketDetailPanel = dynamic(
+  () => import("./basket-detail-panel").then((m) => m.BasketDetailPanel),
+  { loading: () => <Skeleton height="96" rounded="xl" /> },
+);
 
 /**
  * /track: every followed tradebox, summed up and grouped by status (spec §4). Phones open a
@@ -47,7 +52,7 @@ export function TrackView({ broker }: { broker: string | null }) {
 
   const list = (() => {
     if (active.isError) return <QueryError error={active.error} onRetry={() => active.refetch()} />;
-    if (!baskets || !summary) return <Skeleton h="64" rounded="xl" />;
+    if (!baskets || !summary) return <Skeleton height="64" rounded="xl" />;
     if (baskets.length === 0) {
       return (
         <EmptyState
@@ -57,13 +62,13 @@ export function TrackView({ broker }: { broker: string | null }) {
       );
     }
     return (
-      <Stack gap="5">
+      <div className={styles.list}>
         <OverallSummaryCard summary={summary} />
         {groupBaskets(baskets).map(({ group, baskets: members }) => (
-          <Stack key={group} gap="2" as="section" aria-label={group}>
-            <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+          <section key={group} className={styles.group} aria-label={group}>
+            <p className={styles.groupTitle}>
               {group} ({members.length})
-            </Text>
+            </p>
             {members.map((basket) => (
               <TradeboxCard
                 key={basket.id}
@@ -71,48 +76,35 @@ export function TrackView({ broker }: { broker: string | null }) {
                 selected={wide && basket.id === selected}
               />
             ))}
-          </Stack>
+          </section>
         ))}
         {/* Last: it shows once the trader's alert settings have loaded, and would push the
             totals and tradeboxes down as it appeared above them (layout shift). */}
         <AlertsPrompt />
-      </Stack>
+      </div>
     );
   })();
 
   return (
     <PageContainer py={{ base: "4", md: "8" }}>
-      <HStack justify="space-between" mb={{ base: "3", md: "6" }}>
-        <Heading as="h1" size={{ base: "md", md: "2xl" }}>
-          Your tradeboxes
-        </Heading>
+      <div className={styles.header}>
+        <h1 className={`${heading.heading} ${heading.mdTo2xl}`}>Your tradeboxes</h1>
         <LiveIndicator />
-      </HStack>
-      <Grid
-        templateColumns={{ base: "1fr", md: "minmax(300px, 380px) 1fr" }}
-        gap="6"
-        alignItems="start"
-      >
-        <Box>{list}</Box>
+      </div>
+      <div className={styles.layout}>
+        <div>{list}</div>
         {panelShown && selected ? (
-          <Box
-            display={{ base: "none", md: "block" }}
-            p="5"
-            rounded="2xl"
-            borderWidth="1px"
-            data-testid="track-panel"
-          >
-            <BasketDetail
-              key={selected}
+          <div className={styles.panel} data-testid="track-panel">
+            <BasketDetailPanel
               basketId={selected}
               broker={broker}
               inPanel
               adjustOnOpen={adjustRequested}
               onAdjustmentClosed={adjustmentClosed}
             />
-          </Box>
+          </div>
         ) : null}
-      </Grid>
+      </div>
     </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import {
   MARKET_TREND_LABELS,
 } from "@/lib/tradebox/display-labels";
 import { RiskBadge } from "@/components/tradebox/risk-badge";
+import badge from "@/components/ui/badge.module.css";
 import styles from "./profile-header.module.css";
 import { StatusBadge } from "./status-badge";
 import visuallyHidden from "@/components/ui/visually-hidden.module.css";
@@ -33,7 +34,7 @@ function FactBadge({
   children: string;
 }) {
   return (
-    <span className={`${styles.badge} ${styles.outline}`} title={label}>
+    <span className={`${badge.badge} ${badge.md} ${badge.factOutline}`} title={label}>
       <Icon aria-hidden size="0.9em" />
       <span className={visuallyHidden.srOnly}>{label}: </span>
       {children}

@@ -1,5 +1,5 @@
 import type { BasketStatus } from "@/lib/domain/enums";
-import styles from "./profile-header.module.css";
+import styles from "@/components/ui/badge.module.css";
 
 type Palette = "blue" | "purple" | "gray";
 
@@ -17,5 +17,7 @@ const STATUS_BADGES: Partial<Record<BasketStatus, { text: string; palette: Palet
 export function StatusBadge({ status }: { status: BasketStatus }) {
   const badge = STATUS_BADGES[status];
   if (!badge) return null;
-  return <span className={`${styles.badge} ${styles[badge.palette]}`}>{badge.text}</span>;
+  return (
+    <span className={`${styles.badge} ${styles.md} ${styles[badge.palette]}`}>{badge.text}</span>
+  );
 }

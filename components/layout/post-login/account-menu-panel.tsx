@@ -8,6 +8,7 @@ import { ACCOUNT_ITEM_ICONS } from "@/components/account/account-item-icons";
 import type { AccountItem } from "@/components/account/account-items";
 import { useAccountActions } from "@/components/account/use-account-actions";
 import { useAccountItems } from "@/components/account/use-account-items";
+import { ChakraScope } from "@/components/ui/provider";
 import { DEFAULT_NAME } from "@/lib/profile/client-profile";
 import { AvatarButton } from "./avatar-button";
 import type { ShellAccount } from "./shell-account";
@@ -21,8 +22,9 @@ export function AccountMenuPanel({ account }: { account: ShellAccount | null }) 
   const { dialog, run, close } = useAccountActions();
   const byId = new Map(items.map((item) => [item.id, item]));
   const name = profile?.name;
+  // Its own Chakra: the shell around it has none (it loads on first use).
   return (
-    <>
+    <ChakraScope>
       {/* Mounted on the click that asked for it, so it starts open. */}
       <Menu.Root
         positioning={{ placement: "bottom-end" }}
@@ -64,7 +66,7 @@ export function AccountMenuPanel({ account }: { account: ShellAccount | null }) 
         </Portal>
       </Menu.Root>
       <AccountDialogs dialog={dialog} onClose={close} profile={profile} broker={broker} />
-    </>
+    </ChakraScope>
   );
 }
 

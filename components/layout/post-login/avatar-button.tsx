@@ -1,41 +1,27 @@
 "use client";
 
-import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
+import type { ComponentPropsWithRef } from "react";
+import styles from "./avatar-button.module.css";
 
-/** Spec §9 'Avatar: 48 px (24 on medium screens and up)'. */
-export const AVATAR_SIZE = { base: "48px", md: "24px" } as const;
-
-interface Props extends HTMLChakraProps<"button"> {
+interface Props extends ComponentPropsWithRef<"button"> {
   name: string;
 }
 
 /**
  * The account menu's trigger, the same before and after the menu's code has loaded. Initials
  * only, so a plain circle rather than Chakra's Avatar (whose image-loading machine we'd ship).
+ * Passes its props and ref on, with its class kept, so it can be a Chakra Menu.Trigger's child.
  */
-export function AvatarButton({ name, ...props }: Props) {
+export function AvatarButton({ name, className, ...props }: Props) {
   return (
-    <chakra.button
+    <button
       type="button"
       aria-label="Account menu"
       aria-haspopup="menu"
-      boxSize={AVATAR_SIZE}
-      rounded="full"
-      display="grid"
-      placeItems="center"
-      bg="brand.solid"
-      color="brand.contrast"
-      fontSize={{ base: "lg", md: "xs" }}
-      fontWeight="semibold"
-      cursor="pointer"
-      focusRing="outside"
-      // The 24 px circle keeps a 32 px hit area (WCAG 2.5.8 asks for 24).
-      position="relative"
-      _before={{ content: '""', position: "absolute", inset: { base: "0", md: "-4px" } }}
-      _hover={{ bg: "brand.emphasized" }}
+      className={className ? `${styles.avatar} ${className}` : styles.avatar}
       {...props}
     >
       {name.slice(0, 1).toUpperCase()}
-    </chakra.button>
+    </button>
   );
 }

@@ -1,49 +1,29 @@
 "use client";
 
-import { Flex, Link, Text } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { BOTTOM_NAV, BOTTOM_NAV_HEIGHT, isActiveHref } from "../nav-items";
+import styles from "./bottom-nav.module.css";
 
-/** Spec §2 mobile bottom navigation, fixed to the bottom below md. */
+/** Spec §2 mobile bottom navigation, fixed to the bottom below md (plain CSS: no Chakra). */
 export function BottomNav() {
   const pathname = usePathname();
   return (
-    <Flex
-      as="nav"
-      aria-label="Main"
-      hideFrom="md"
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      h={BOTTOM_NAV_HEIGHT}
-      zIndex="sticky"
-      bg="bg.surface"
-      borderTopWidth="1px"
-      borderColor="border"
-    >
+    <nav aria-label="Main" className={styles.nav} style={{ height: BOTTOM_NAV_HEIGHT }}>
       {BOTTOM_NAV.map(({ label, href, icon: Icon }) => {
         const active = isActiveHref(pathname, href);
         return (
-          <Link
+          <NextLink
             key={href}
-            asChild
-            flex="1"
-            flexDirection="column"
-            justifyContent="center"
-            gap="0.5"
-            color={active ? "accent.fg" : "fg.muted"}
-            _hover={{ textDecoration: "none", color: active ? "accent.fg" : "fg" }}
+            href={href}
+            aria-current={active ? "page" : undefined}
+            className={active ? `${styles.link} ${styles.active}` : styles.link}
           >
-            <NextLink href={href} aria-current={active ? "page" : undefined}>
-              <Icon size={20} strokeWidth={active ? 2.4 : 1.8} aria-hidden />
-              <Text as="span" fontSize="2xs" fontWeight={active ? "semibold" : "medium"}>
-                {label}
-              </Text>
-            </NextLink>
-          </Link>
+            <Icon size={20} strokeWidth={active ? 2.4 : 1.8} aria-hidden />
+            <span className={styles.label}>{label}</span>
+          </NextLink>
         );
       })}
-    </Flex>
+    </nav>
   );
 }

@@ -1,21 +1,31 @@
 "use client";
 
-import { Flex, IconButton } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { NavLink } from "../nav-link";
 import type { NavItem } from "../nav-items";
 import type { MegaMenuGroup } from "@/lib/explore/category-menus";
+import { buttonClass } from "@/components/ui/button-class";
+import button from "@/components/ui/button.module.css";
 import { MegaMenuPanel } from "./mega-menu-panel";
+import styles from "./mega-menu.module.css";
 
 // Long enough to cross the gap between the bar and the panel without it closing.
 const CLOSE_DELAY_MS = 150;
+
+// Chakra's ghost IconButton, size xs, in a muted colour.
+const TOGGLE_CLASS = buttonClass({
+  variant: "ghost",
+  size: "xs",
+  className: `${button.icon} ${styles.toggle}`,
+});
 
 /**
  * The top bar's Explore: a link to /explore, and the mega menu on hover (a mouse) or through its
  * disclosure button (keyboard, touch): Escape closes it and returns focus to the button, and
  * focus leaving it closes it. The WAI-ARIA disclosure navigation pattern, not a `menu` role.
+ * Plain CSS, so the trader pages' first load carries no Chakra.
  */
 export function ExploreMegaMenu({
   item,
@@ -26,7 +36,7 @@ export function ExploreMegaMenu({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
   // A new page closes it (reset during render rather than in an effect).
@@ -51,7 +61,7 @@ export function ExploreMegaMenu({
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       setOpen(false);
-      button.current?.focus();
+      toggle.current?.focus();
     }
   };
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -66,22 +76,21 @@ export function ExploreMegaMenu({
   };
 
   return (
-    <Flex
-      align="center"
+    <div
+      className={styles.explore}
       onPointerEnter={(event) => event.pointerType === "mouse" && show()}
       onPointerLeave={(event) => event.pointerType === "mouse" && closeSoon()}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       <NavLink item={item} />
-      <IconButton
-        ref={button}
+      <button
+        ref={toggle}
+        type="button"
         aria-label="Explore categories"
         aria-expanded={open}
         aria-controls={panelId}
-        variant="ghost"
-        size="xs"
-        color="fg.muted"
+        className={TOGGLE_CLASS}
         onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={onButtonKeyDown}
       >
@@ -89,8 +98,8 @@ export function ExploreMegaMenu({
           aria-hidden
           style={{ transition: "transform 150ms", transform: open ? "rotate(180deg)" : undefined }}
         />
-      </IconButton>
+      </button>
       <MegaMenuPanel id={panelId} groups={groups} open={open} onNavigate={() => setOpen(false)} />
-    </Flex>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { Flex, IconButton, Image, Text } from "@chakra-ui/react";
 import { ArrowLeft, FileText } from "lucide-react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
@@ -11,16 +10,24 @@ import { APP_ICON } from "../logo";
 import { BOTTOM_NAV, parentPath } from "../nav-items";
 import { useMobileHeaderOptions } from "./mobile-header-options";
 import { SandboxBadge } from "@/components/brokers/sandbox-badge";
+import { buttonClass } from "@/components/ui/button-class";
+import button from "@/components/ui/button.module.css";
+import styles from "./mobile-header.module.css";
 
 const TOP_LEVEL = new Set(BOTTOM_NAV.map((item) => item.href));
 // Spec §2: the logo shows in the mobile header on these pages (and no back arrow: they are
 // where a trader starts).
 const WITH_LOGO = new Set<string>(["dashboard", "onboarding"]);
 
+/** Chakra's ghost IconButton look for a link, in the given colour. */
+const iconLink = (colour: string | undefined) =>
+  buttonClass({ variant: "ghost", className: `${button.icon} ${colour}` });
+
 /**
  * Spec §2 mobile header: back arrow (not on the bottom nav's tabs), the page title (the page's
  * own, else the route's), the logo on dashboard and onboarding, and a link to the strategy's
  * profile when the page has set a strategy id; 'Sandbox' when the trader's broker is one.
+ * Plain CSS, so the trader pages' first load carries no Chakra.
  */
 export function MobileHeader({ match, sandbox }: { match: RouteMatch | null; sandbox: boolean }) {
   const pathname = usePathname();
@@ -30,35 +37,42 @@ export function MobileHeader({ match, sandbox }: { match: RouteMatch | null; san
   const title = options.title ?? match?.route.title ?? PRODUCT_NAME;
   return (
     <HeaderBar shown="belowMd">
-      <Flex h="14" px="2" align="center" gap="1">
+      <div className={styles.row}>
         {withBack && (
-          <IconButton asChild aria-label="Back" variant="ghost" color="fg">
-            <NextLink href={options.backHref ?? parentPath(pathname)}>
-              <ArrowLeft />
-            </NextLink>
-          </IconButton>
+          <NextLink
+            href={options.backHref ?? parentPath(pathname)}
+            aria-label="Back"
+            className={iconLink(styles.back)}
+          >
+            <ArrowLeft />
+          </NextLink>
         )}
         {withLogo && (
-          <Image src={APP_ICON} alt={PRODUCT_NAME} width="28" height="28" boxSize="7" mx="2" />
+          // eslint-disable-next-line @next/next/no-img-element -- a 1 kB SVG needs no optimiser
+          <img
+            src={APP_ICON}
+            alt={PRODUCT_NAME}
+            width="28"
+            height="28"
+            className={styles.appIcon}
+          />
         )}
-        <Text
-          as="span"
-          flex="1"
-          px={withBack || withLogo ? "0" : "2"}
-          fontWeight="semibold"
-          truncate
+        <span
+          className={withBack || withLogo ? `${styles.title} ${styles.titleFlush}` : styles.title}
         >
           {title}
-        </Text>
+        </span>
         <SandboxBadge sandbox={sandbox} />
         {options.strategyId && (
-          <IconButton asChild aria-label="Tradebox profile" variant="ghost" color="fg.muted">
-            <NextLink href={routePath("tradeboxProfile", { sid: options.strategyId })}>
-              <FileText />
-            </NextLink>
-          </IconButton>
+          <NextLink
+            href={routePath("tradeboxProfile", { sid: options.strategyId })}
+            aria-label="Tradebox profile"
+            className={iconLink(styles.profile)}
+          >
+            <FileText />
+          </NextLink>
         )}
-      </Flex>
+      </div>
     </HeaderBar>
   );
 }

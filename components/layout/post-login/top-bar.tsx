@@ -1,12 +1,12 @@
 "use client";
 
-import { Flex, HStack } from "@chakra-ui/react";
 import { routePath } from "@/lib/routing/routes";
 import { HeaderBar } from "../header-bar";
 import { Logo } from "../logo";
 import { NavLink } from "../nav-link";
 import { EXPLORE_NAV_ITEM, POST_LOGIN_BAR } from "../nav-items";
 import { PageContainer } from "../page-container";
+import styles from "../shell.module.css";
 import { SandboxBadge } from "@/components/brokers/sandbox-badge";
 import { AccountMenu } from "./account-menu";
 import { ExploreMegaMenu } from "./explore-mega-menu";
@@ -15,7 +15,8 @@ import type { ShellAccount } from "./shell-account";
 
 /**
  * Spec §2 logged-in top bar (tablet and desktop): Dashboard, Track, Explore with its mega menu,
- * History, and the account menu.
+ * History, and the account menu. Plain CSS (the logged-out header's), so the trader pages' first
+ * load carries no Chakra; the account menu's Chakra loads with the menu.
  */
 export function TopBar({
   account,
@@ -27,25 +28,23 @@ export function TopBar({
   return (
     <HeaderBar shown="fromMd">
       {/* The mega menu's panel is placed against this container (position: relative). */}
-      <PageContainer>
-        <Flex h="14" align="center" justify="space-between" gap="4">
-          <HStack gap="8">
-            <Logo href={routePath("dashboard")} />
-            <HStack as="nav" aria-label="Main" gap="1">
-              {POST_LOGIN_BAR.map((item) =>
-                item === EXPLORE_NAV_ITEM ? (
-                  <ExploreMegaMenu key={item.href} item={item} groups={megaMenu} />
-                ) : (
-                  <NavLink key={item.href} item={item} />
-                ),
-              )}
-            </HStack>
-          </HStack>
-          <HStack gap="3">
-            <SandboxBadge sandbox={account?.sandbox} />
-            <AccountMenu account={account} />
-          </HStack>
-        </Flex>
+      <PageContainer className={styles.headerRow}>
+        <div className={styles.logoAndNav}>
+          <Logo href={routePath("dashboard")} />
+          <nav aria-label="Main" className={styles.nav}>
+            {POST_LOGIN_BAR.map((item) =>
+              item === EXPLORE_NAV_ITEM ? (
+                <ExploreMegaMenu key={item.href} item={item} groups={megaMenu} />
+              ) : (
+                <NavLink key={item.href} item={item} />
+              ),
+            )}
+          </nav>
+        </div>
+        <div className={styles.bar}>
+          <SandboxBadge sandbox={account?.sandbox} />
+          <AccountMenu account={account} />
+        </div>
       </PageContainer>
     </HeaderBar>
   );

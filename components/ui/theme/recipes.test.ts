@@ -44,6 +44,11 @@ describe("the Chakra recipes the app keeps", () => {
     expect(unknown, "add each to RECIPE_USERS (with its recipes) or RECIPELESS").toEqual([]);
   });
 
+  it("lists only components the code imports, so no unused recipe is shipped", () => {
+    const unused = Object.keys(RECIPE_USERS).filter((name) => !imported.has(name));
+    expect(unused, "remove each from RECIPE_USERS").toEqual([]);
+  });
+
   it("builds every recipe an imported component reads", () => {
     for (const [component, keys] of Object.entries(RECIPE_USERS)) {
       for (const key of keys) {

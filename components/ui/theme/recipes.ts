@@ -1,8 +1,6 @@
-import { accordionSlotRecipe } from "@chakra-theme/recipes/accordion";
 import { alertSlotRecipe } from "@chakra-theme/recipes/alert";
 import { badgeRecipe } from "@chakra-theme/recipes/badge";
 import { buttonRecipe } from "@chakra-theme/recipes/button";
-import { containerRecipe } from "@chakra-theme/recipes/container";
 import { dataListSlotRecipe } from "@chakra-theme/recipes/data-list";
 import { dialogSlotRecipe } from "@chakra-theme/recipes/dialog";
 import { drawerSlotRecipe } from "@chakra-theme/recipes/drawer";
@@ -33,7 +31,6 @@ import { toastSlotRecipe } from "@chakra-theme/recipes/toast";
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
@@ -45,7 +42,6 @@ export const recipes = {
 };
 
 export const slotRecipes = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
@@ -63,12 +59,10 @@ type RecipeKey = keyof typeof recipes | keyof typeof slotRecipes;
 
 /** Each Chakra component the app imports, with the recipes it (and the parts it draws) reads. */
 export const RECIPE_USERS: Record<string, readonly RecipeKey[]> = {
-  Accordion: ["accordion", "icon"],
   Alert: ["alert", "icon"],
   Badge: ["badge"],
   Button: ["button", "spinner"],
   CloseButton: ["button"],
-  Container: ["container"],
   DataList: ["dataList"],
   Dialog: ["dialog"],
   Drawer: ["drawer"],
