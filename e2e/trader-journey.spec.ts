@@ -49,7 +49,7 @@ async function checkRiskAndWhatIf(scope: Locator, shotName: string) {
     risk.getByText("Chance of profit").locator("xpath=following-sibling::p[1]"),
   ).toHaveText(/^\d+(\.\d\d)?%$/);
   await expect(scope.getByTestId("leg-greeks").first()).toContainText(/Delta [+-]?₹[\d,]+\.\d\d/);
-  const curve = (await positionChart(scope)).locator("path.recharts-line-curve");
+  const curve = (await positionChart(scope)).getByTestId("payoff-today-curve");
   await expect(curve).toBeVisible();
   const liveCurve = await curve.getAttribute("d");
 

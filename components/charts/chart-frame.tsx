@@ -14,8 +14,10 @@ interface Props {
 
 /**
  * A chart's box at its final height, a skeleton in it until the chart draws. The chart mounts
- * only near the viewport: drawing recharts during load was most of the page's blocking time on
- * a phone, and a chart below the fold need not be drawn before anyone scrolls to it.
+ * only near the viewport: drawing a chart is main-thread work (recharts, which draws the
+ * profile's charts, was most of a page's blocking time on a phone; a position's hand-drawn SVG
+ * costs less but not nothing), and a chart below the fold need not be drawn before anyone
+ * scrolls to it.
  */
 export function ChartFrame({ kind, testId, children }: Props) {
   const [ref, near] = useNearViewport<HTMLDivElement>();

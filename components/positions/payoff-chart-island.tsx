@@ -4,7 +4,8 @@ import dynamic from "next/dynamic";
 import { ChartFrame, ChartSkeleton } from "@/components/charts/chart-frame";
 import type { PositionPayoffChartProps } from "./payoff-chart";
 
-// recharts is most of Track's script: it loads once the chart nears the viewport (issue #32).
+// Our own small SVG chart (~6 kB gzipped), but drawing it is still main-thread work: it loads
+// and draws once it nears the viewport (issue #32).
 const PayoffChart = dynamic(() => import("./payoff-chart").then((m) => m.PayoffChart), {
   ssr: false,
   loading: ChartSkeleton,
