@@ -9,6 +9,7 @@ import type { OrderSnapWire } from "@/lib/basket/user-basket-wire";
 import { formatRupees } from "@/lib/money/format-rupees";
 import { parseRupees } from "@/lib/money/parse-rupees";
 import { formatIndiaDateTime } from "@/lib/track/format";
+import tones from "@/components/positions/tones.module.css";
 import styles from "./history.module.css";
 
 const PURPOSE: Record<OrderSnapWire["purpose"], string> = {
@@ -21,15 +22,15 @@ const PURPOSE: Record<OrderSnapWire["purpose"], string> = {
 
 /** Each status's words and colour (a class of history.module.css). */
 const STATUS: Record<OrderSnapWire["status"], { text: string; tone: string | undefined }> = {
-  TO_BE_PLACED: { text: "To be placed", tone: styles.muted },
-  PENDING: { text: "Pending", tone: styles.pending },
-  COMPLETE: { text: "Filled", tone: styles.filled },
-  REJECTED: { text: "Rejected", tone: styles.failed },
-  CANCELLED: { text: "Cancelled", tone: styles.failed },
+  TO_BE_PLACED: { text: "To be placed", tone: tones.muted },
+  PENDING: { text: "Pending", tone: tones.blue },
+  COMPLETE: { text: "Filled", tone: tones.green },
+  REJECTED: { text: "Rejected", tone: tones.red },
+  CANCELLED: { text: "Cancelled", tone: tones.red },
 };
 
 /** A settlement at expiry is no fill: the exchange closed the leg. */
-const SETTLED = { text: "Settled", tone: styles.muted };
+const SETTLED = { text: "Settled", tone: tones.muted };
 
 function OrderLine({ order }: { order: OrderSnapWire }) {
   const status = order.purpose === "SETTLE" ? SETTLED : STATUS[order.status];
@@ -50,10 +51,10 @@ function OrderLine({ order }: { order: OrderSnapWire }) {
         <p className={styles.fixed}>{formatIndiaDateTime(order.order_timestamp)}</p>
       </div>
       {order.status_message && order.status !== "COMPLETE" ? (
-        <p className={`${styles.note} ${styles.failed}`}>{order.status_message}</p>
+        <p className={`${styles.note} ${tones.red}`}>{order.status_message}</p>
       ) : null}
       {order.purpose === "SETTLE" && order.status_message ? (
-        <p className={`${styles.note} ${styles.muted}`} data-testid="settlement-note">
+        <p className={`${styles.note} ${tones.muted}`} data-testid="settlement-note">
           {order.status_message}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { Badge, HStack, Text } from "@chakra-ui/react";
+import badge from "@/components/ui/badge.module.css";
 import { brokerByCode } from "@/lib/brokers";
 import { STALE_AFTER_MS, type PriceOrigin } from "@/lib/market/price-origin";
 import { brokerNameShown } from "@/lib/sandbox";
@@ -10,7 +10,8 @@ const SOURCE_TEXT = {
 
 /**
  * Whose prices the screen shows (the trader's own broker's), how they came (its stream, or its
- * quote call), and whether any is stale: never an old price passed off as live.
+ * quote call), and whether any is stale: never an old price passed off as live. Plain CSS
+ * (Chakra's subtle badge), so a basket's first load carries no Chakra.
  */
 export function PriceOriginNote({
   origin,
@@ -24,30 +25,24 @@ export function PriceOriginNote({
   if (!origin || !broker) return null;
   const name = brokerNameShown(brokerByCode(broker)?.name ?? broker, sandbox);
   const stale = origin.stale.length > 0;
+  const palette = stale ? badge.red : origin.source === "stream" ? badge.green : badge.gray;
   return (
-    <HStack
-      gap="2"
-      align="start"
+    <div
+      className={badge.note}
       data-testid="price-origin"
       data-source={origin.source}
       data-stale={stale}
     >
-      <Badge
-        variant="subtle"
-        colorPalette={stale ? "red" : origin.source === "stream" ? "green" : "gray"}
-        rounded="full"
-        px="2.5"
-        flexShrink="0"
-      >
+      <span className={`${badge.badge} ${palette}`}>
         {stale ? "Stale" : origin.source === "stream" ? "Live" : "Quoted"}
-      </Badge>
-      <Text fontSize="xs" color="fg.muted">
+      </span>
+      <p className={badge.noteText}>
         Prices from {name}, {SOURCE_TEXT[origin.source]}.
         {origin.simulated ? " The index level is the simulated market's." : ""}
         {stale
           ? ` ${origin.stale.length === 1 ? "One price has" : `${origin.stale.length} prices have`} not moved for over ${STALE_AFTER_MS / 1000} seconds: treat ${origin.stale.length === 1 ? "it" : "them"} as stale.`
           : ""}
-      </Text>
-    </HStack>
+      </p>
+    </div>
   );
 }

@@ -1,14 +1,20 @@
 "use client";
 
-import { Button, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { retryBasket } from "@/api-clients/bridge/basket-orders";
 import { basketKeys } from "@/api-clients/user-strategy/baskets";
 import { readSessionToken } from "@/components/session/client-session-token";
+import { PlainButton } from "@/components/ui/plain-button";
 import { POSITION_STATUS_TABLE } from "@/lib/status/position-status";
+import spinner from "./spinner.module.css";
+import styles from "./retry-orders-button.module.css";
 
-/** Spec §4 'Retry Orders': sends again only the legs of a basket in ERROR that did not fill. */
+/**
+ * Spec §4 'Retry Orders': sends again only the legs of a basket in ERROR that did not fill.
+ * Plain elements (a basket's first screen shows it); while sending it reads 'Sending again'
+ * beside a spinner, as Chakra's loading button with a loading text did.
+ */
 export function RetryOrdersButton({ basketId }: { basketId: string }) {
   const client = useQueryClient();
   const retry = useMutation({
@@ -16,20 +22,29 @@ export function RetryOrdersButton({ basketId }: { basketId: string }) {
     onSettled: () => client.invalidateQueries({ queryKey: basketKeys.details(basketId) }),
   });
   return (
-    <Stack gap="1">
-      <Button
-        colorPalette="red"
-        loading={retry.isPending}
-        loadingText="Sending again"
+    <div className={styles.retry}>
+      <PlainButton
+        palette="red"
+        disabled={retry.isPending}
+        data-loading={retry.isPending ? "" : undefined}
         onClick={() => retry.mutate()}
       >
-        <RotateCcw aria-hidden /> {POSITION_STATUS_TABLE.ERROR.label}
-      </Button>
+        {retry.isPending ? (
+          <>
+            <span aria-hidden className={`${spinner.spinner} ${spinner.inherit}`} />
+            Sending again
+          </>
+        ) : (
+          <>
+            <RotateCcw aria-hidden /> {POSITION_STATUS_TABLE.ERROR.label}
+          </>
+        )}
+      </PlainButton>
       {retry.isError ? (
-        <Text fontSize="sm" color="red.300" role="alert">
+        <p className={styles.error} role="alert">
           {retry.error.message}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, HStack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { TradeboxThumb } from "./tradebox-thumb";
+// The card's image-and-name row and its two-line clamp: the same layout, heading a screen.
+import card from "./tradebox-card.module.css";
+import styles from "./tradebox-title.module.css";
 
 interface Props {
   image: string;
@@ -11,17 +13,18 @@ interface Props {
   children: ReactNode;
 }
 
-/** A tradebox's image and name heading a screen, with what the screen says about it below. */
-export function TradeboxTitle({ image, name, as, children }: Props) {
+/**
+ * A tradebox's image and name heading a screen, with what the screen says about it below.
+ * Plain CSS, no Chakra: a basket's first screen opens with it (docs/web-performance.md, rule 2).
+ */
+export function TradeboxTitle({ image, name, as: Heading, children }: Props) {
   return (
-    <HStack gap="3" align="start">
+    <div className={card.top}>
       <TradeboxThumb src={image} large />
-      <Box flex="1" minW="0">
-        <Text as={as} fontSize="lg" fontWeight="bold" lineClamp={2}>
-          {name}
-        </Text>
+      <div className={card.title}>
+        <Heading className={`${styles.name} ${card.clamp}`}>{name}</Heading>
         {children}
-      </Box>
-    </HStack>
+      </div>
+    </div>
   );
 }

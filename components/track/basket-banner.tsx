@@ -1,13 +1,18 @@
 "use client";
 
-import { Alert, Button, Spinner } from "@chakra-ui/react";
 import NextLink from "next/link";
 import { adjustmentNote } from "@/components/positions/tradebox-card";
 import { RetryOrdersButton } from "@/components/positions/retry-orders-button";
+import { AlertIcon } from "@/components/ui/alert-icon";
+import alert from "@/components/ui/alert.module.css";
+import spinner from "@/components/positions/spinner.module.css";
+import { buttonClass } from "@/components/ui/button-class";
+import { PlainButton } from "@/components/ui/plain-button";
 import type { BasketInfoWire } from "@/lib/basket/user-basket-wire";
 import { routePath } from "@/lib/routing/routes";
 import { IN_FLIGHT_USER_STATUSES } from "@/lib/status/basket-status-colour";
 import { ADJUSTMENT_AVAILABLE_LABEL, positionStatus } from "@/lib/status/position-status";
+import styles from "./basket-banner.module.css";
 
 interface Props {
   info: BasketInfoWire;
@@ -15,72 +20,68 @@ interface Props {
   onReviewAdjustment?: () => void;
 }
 
-/** What the basket asks of the trader now: retry, wait for orders, apply an adjustment. */
+/**
+ * What the basket asks of the trader now: retry, wait for orders, apply an adjustment. Chakra's
+ * alerts in plain CSS, so a basket's first load carries no Chakra (docs/web-performance.md).
+ */
 export function BasketBanner({ info, onReviewAdjustment }: Props) {
   const status = positionStatus(info.status, info.analyst_basket_status);
   if (status.group === "Retry") {
     return (
-      <Alert.Root
-        status="error"
-        rounded="lg"
-        flexDirection="column"
-        gap="3"
-        data-testid="retry-banner"
-      >
-        <Alert.Content>
-          <Alert.Title>Some orders were rejected</Alert.Title>
-          <Alert.Description>
+      <div className={`${styles.banner} ${styles.error}`} data-testid="retry-banner">
+        <div className={alert.content}>
+          <div className={alert.title}>Some orders were rejected</div>
+          <div className={alert.description}>
             {info.error_msg ?? "The broker did not fill every leg."}
-          </Alert.Description>
-        </Alert.Content>
+          </div>
+        </div>
         <RetryOrdersButton basketId={info.id} />
-      </Alert.Root>
+      </div>
     );
   }
   if ((IN_FLIGHT_USER_STATUSES as readonly string[]).includes(info.status)) {
     return (
-      <Alert.Root status="info" rounded="lg" alignItems="center">
-        <Spinner size="sm" />
-        <Alert.Description>{status.label}: orders are with your broker.</Alert.Description>
-      </Alert.Root>
+      <div className={`${styles.banner} ${styles.info}`}>
+        <span className={`${spinner.spinner} ${spinner.sm}`} />
+        <div className={alert.description}>{status.label}: orders are with your broker.</div>
+      </div>
     );
   }
   if (status.label === ADJUSTMENT_AVAILABLE_LABEL) {
-    const review = onReviewAdjustment ? (
-      <Button size="sm" colorPalette="orange" onClick={onReviewAdjustment}>
-        Review adjustment
-      </Button>
-    ) : (
-      <Button asChild size="sm" colorPalette="orange">
-        <NextLink href={routePath("adjust", { basket: info.id })}>Review adjustment</NextLink>
-      </Button>
-    );
     return (
-      <Alert.Root
-        status="warning"
-        rounded="lg"
-        flexDirection={{ base: "column", md: "row" }}
-        alignItems={{ base: "stretch", md: "center" }}
-        gap="3"
-        data-testid="adjustment-banner"
-      >
-        <Alert.Content>
-          <Alert.Title>{ADJUSTMENT_AVAILABLE_LABEL}</Alert.Title>
-          <Alert.Description>{adjustmentNote(info.analyst_basket_status)}</Alert.Description>
-        </Alert.Content>
-        {review}
-      </Alert.Root>
+      <div className={`${styles.banner} ${styles.warning}`} data-testid="adjustment-banner">
+        <div className={alert.content}>
+          <div className={alert.title}>{ADJUSTMENT_AVAILABLE_LABEL}</div>
+          <div className={alert.description}>{adjustmentNote(info.analyst_basket_status)}</div>
+        </div>
+        {onReviewAdjustment ? (
+          <PlainButton size="sm" palette="orange" onClick={onReviewAdjustment}>
+            Review adjustment
+          </PlainButton>
+        ) : (
+          <NextLink
+            href={routePath("adjust", { basket: info.id })}
+            className={buttonClass({ size: "sm", palette: "orange" })}
+          >
+            Review adjustment
+          </NextLink>
+        )}
+      </div>
     );
   }
   if (info.status === "EXITED") {
     return (
-      <Alert.Root status="success" rounded="lg" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Description>This tradebox is closed.</Alert.Description>
-        <Button asChild size="sm" variant="outline">
-          <NextLink href={routePath("history")}>History</NextLink>
-        </Button>
-      </Alert.Root>
+      <div className={`${styles.banner} ${styles.success}`}>
+        <AlertIcon status="success" />
+        <div className={alert.description}>This tradebox is closed.</div>
+        {/* Outlined in the alert's palette, as Chakra's button inherited it. */}
+        <NextLink
+          href={routePath("history")}
+          className={buttonClass({ size: "sm", variant: "outline", palette: "green" })}
+        >
+          History
+        </NextLink>
+      </div>
     );
   }
   return null;

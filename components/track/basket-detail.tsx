@@ -1,11 +1,13 @@
 "use client";
 
-import { Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import { QueryError } from "@/components/positions/query-error";
 import { MarketSessionNote } from "@/components/market/market-badges";
 import { PriceOriginNote } from "@/components/market/price-origin-note";
 import { useSandboxSession } from "@/components/session/use-session-claims";
+import heading from "@/components/ui/heading.module.css";
+import { PlainButton } from "@/components/ui/plain-button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useLatch } from "@/components/ui/use-latch";
 import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { isUnderlyingToken, UNDERLYINGS } from "@/lib/market/underlyings";
@@ -16,8 +18,10 @@ import type { ExitTarget } from "./exit-dialog";
 import { PositionRow } from "./position-row";
 import { SummaryGrid } from "./summary-grid";
 import { useLiveBasket } from "./use-live-basket";
+import styles from "./basket-detail.module.css";
 
 // Dialogs load when first opened: a basket's page is mostly read, and seldom exited or adjusted.
+// Each draws with Chakra inside ResponsiveModal's own ChakraScope, so Chakra loads with them.
 const ExitDialog = lazy(() => import("./exit-dialog").then((m) => ({ default: m.ExitDialog })));
 const AdjustModal = lazy(() =>
   import("@/components/adjust/adjust-modal").then((m) => ({ default: m.AdjustModal })),
@@ -33,7 +37,10 @@ interface Props {
   onAdjustmentClosed?: () => void;
 }
 
-/** A followed tradebox: what to do now, live P&L, payoff, positions, and the exit. */
+/**
+ * A followed tradebox: what to do now, live P&L, payoff, positions, and the exit. Plain CSS, no
+ * Chakra: a basket's page is a trader's first screen (docs/web-performance.md, rule 2).
+ */
 export function BasketDetail({
   basketId,
   broker,
@@ -53,7 +60,7 @@ export function BasketDetail({
   const adjustWanted = useLatch(adjusting);
   if (details.isError)
     return <QueryError error={details.error} onRetry={() => details.refetch()} />;
-  if (!live) return <Skeleton h="96" rounded="xl" />;
+  if (!live) return <Skeleton height="96" rounded="xl" />;
 
   const { info, positions, summary, payoff } = live;
   const open = positions.filter((position) => position.netQuantity !== 0);
@@ -61,7 +68,7 @@ export function BasketDetail({
   const index = positions.map((p) => p.underlyingToken).find((t) => t !== null);
   const indexName = index != null && isUnderlyingToken(index) ? UNDERLYINGS[index].name : "Index";
   return (
-    <Stack gap="4" data-testid="basket-detail">
+    <div className={styles.detail} data-testid="basket-detail">
       <BasketHeader info={info} hasRejectedLegs={positions.some((p) => p.rejectedQuantity > 0)} />
       <BasketBanner
         info={info}
@@ -71,20 +78,20 @@ export function BasketDetail({
       <PriceOriginNote origin={priceOrigin} broker={broker} sandbox={sandbox} />
       <SummaryGrid summary={summary} />
       {pricesFailed ? (
-        <Text fontSize="xs" color="orange.300">
+        <p className={styles.pricesFailed}>
           Live prices are not updating; figures are from the last prices received.
-        </Text>
+        </p>
       ) : null}
       {payoff ? <OpenPositionRisk payoff={payoff} indexName={indexName} /> : null}
-      <Stack gap="2" as="section" aria-labelledby={`positions-${basketId}`}>
-        <HStack justify="space-between">
-          <Heading as="h3" size="sm" id={`positions-${basketId}`}>
+      <section className={styles.positions} aria-labelledby={`positions-${basketId}`}>
+        <div className={styles.positionsHead}>
+          <h3 className={`${heading.heading} ${heading.sm}`} id={`positions-${basketId}`}>
             Positions
-          </Heading>
+          </h3>
           {/* The track list beside the panel shows its own. */}
           {inPanel ? null : <LiveIndicator />}
-        </HStack>
-        <Stack as="ul" gap="0" listStyleType="none" rounded="xl" borderWidth="1px" divideY="1px">
+        </div>
+        <ul className={styles.legs}>
           {positions.map((position) => (
             <PositionRow
               key={position.id}
@@ -97,18 +104,18 @@ export function BasketDetail({
               }
             />
           ))}
-        </Stack>
-      </Stack>
+        </ul>
+      </section>
       {canExit ? (
-        <Button
+        <PlainButton
           variant="outline"
-          colorPalette="red"
+          palette="red"
           onClick={() =>
             setExitTarget({ kind: "basket", openLegs: open.length, pnl: summary.totalPL })
           }
         >
           Exit tradebox
-        </Button>
+        </PlainButton>
       ) : null}
       <Suspense>
         {exitWanted ? (
@@ -131,6 +138,6 @@ export function BasketDetail({
           />
         ) : null}
       </Suspense>
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { HStack, Link, Text } from "@chakra-ui/react";
 import { ChevronRight } from "lucide-react";
 import NextLink from "next/link";
 import { SandboxBadge } from "@/components/brokers/sandbox-badge";
@@ -9,10 +8,12 @@ import { TradeboxTitle } from "@/components/positions/tradebox-title";
 import type { BasketInfoWire } from "@/lib/basket/user-basket-wire";
 import { routePath } from "@/lib/routing/routes";
 import { formatIndiaDateTime, lotsLabel } from "@/lib/track/format";
+import link from "@/components/positions/add-funds-link.module.css";
+import styles from "./basket-header.module.css";
 
 /**
  * The basket's name, lots, entry and status, with the tradebox's profile (spec §2: track detail
- * links to the strategy profile).
+ * links to the strategy profile). Plain CSS, no Chakra: a basket's first screen opens with it.
  */
 export function BasketHeader({
   info,
@@ -24,7 +25,7 @@ export function BasketHeader({
   const sandbox = useSandboxSession();
   return (
     <TradeboxTitle image={info.strategy_display_image} name={info.strategy_name} as="h2">
-      <HStack gap="2" mt="1" flexWrap="wrap">
+      <div className={styles.facts}>
         <BasketStatusBadge
           status={info.status}
           analystStatus={info.analyst_basket_status}
@@ -32,16 +33,17 @@ export function BasketHeader({
         />
         <PracticeBadge practice={info.is_practice} />
         <SandboxBadge sandbox={sandbox} />
-        <Text fontSize="xs" color="fg.muted">
+        <p className={styles.lots}>
           {lotsLabel(info.no_of_lot)}
           {info.entry_time ? ` · entered ${formatIndiaDateTime(info.entry_time)}` : ""}
-        </Text>
-      </HStack>
-      <Link asChild fontSize="sm" color="accent.fg" mt="1">
-        <NextLink href={routePath("tradeboxProfile", { sid: info.strategy_id })}>
-          Tradebox profile <ChevronRight size={14} aria-hidden />
-        </NextLink>
-      </Link>
+        </p>
+      </div>
+      <NextLink
+        href={routePath("tradeboxProfile", { sid: info.strategy_id })}
+        className={`${link.inline} ${styles.profile}`}
+      >
+        Tradebox profile <ChevronRight size={14} aria-hidden />
+      </NextLink>
     </TradeboxTitle>
   );
 }

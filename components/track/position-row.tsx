@@ -1,20 +1,23 @@
 import type { ReactNode } from "react";
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { PnlText } from "@/components/positions/pnl-text";
 import { SideBadge } from "@/components/positions/side-badge";
+import { PlainButton } from "@/components/ui/plain-button";
 import { formatSignedRupeeAmount } from "@/lib/format/display-figures";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { PositionGreeks } from "@/lib/payoff/position-greeks";
 import { expirySettlementOf, type Position } from "@/lib/track/position";
+import styles from "./position-row.module.css";
+import tones from "@/components/positions/tones.module.css";
 
-const STATUS_COLOR: Record<Position["statusObj"]["text"], string> = {
-  Pending: "blue.300",
-  Entering: "blue.300",
-  Exiting: "blue.300",
-  Adjusting: "blue.300",
-  Rejected: "red.300",
-  Tracking: "green.300",
-  Closed: "fg.subtle",
+/** A status's colour: a tones.module.css class. */
+const STATUS_TONE: Record<Position["statusObj"]["text"], string | undefined> = {
+  Pending: tones.blue,
+  Entering: tones.blue,
+  Exiting: tones.blue,
+  Adjusting: tones.blue,
+  Rejected: tones.red,
+  Tracking: tones.green,
+  Closed: tones.subtle,
 };
 
 interface Props {
@@ -25,35 +28,39 @@ interface Props {
   onExit?: () => void;
 }
 
-/** One leg: side, contract, quantity, average and live price, P&L, its order status. */
+/**
+ * One leg: side, contract, quantity, average and live price, P&L, its order status. Plain CSS,
+ * no Chakra: a basket's first screen lists its legs (docs/web-performance.md, rule 2).
+ */
 export function PositionRow({ position, greeks, onExit }: Props) {
   const { statusObj } = position;
   const net = position.netQuantity;
   const settlement = expirySettlementOf(position.orders);
   return (
-    <Stack as="li" gap="2" px="3" py="3" data-testid="position-row">
-      <HStack gap="3" align="start">
+    <li className={styles.row} data-testid="position-row">
+      <div className={styles.head}>
         <SideBadge side={net === 0 ? position.side : net > 0 ? "BUY" : "SELL"} />
-        <Box flex="1" minW="0">
-          <Text fontWeight="medium" truncate>
-            {position.prettyName}
-          </Text>
-          <Text fontSize="xs" color={STATUS_COLOR[statusObj.text]} data-testid="position-status">
+        <div className={styles.contract}>
+          <p className={styles.name}>{position.prettyName}</p>
+          <p
+            className={`${styles.status} ${STATUS_TONE[statusObj.text]}`}
+            data-testid="position-status"
+          >
             {statusObj.text}
-          </Text>
-        </Box>
+          </p>
+        </div>
         {onExit ? (
-          <Button
+          <PlainButton
             size="xs"
             variant="outline"
             onClick={onExit}
             aria-label={`Exit ${position.prettyName}`}
           >
             Exit
-          </Button>
+          </PlainButton>
         ) : null}
-      </HStack>
-      <SimpleGrid columns={4} gap="2" fontSize="sm" fontVariantNumeric="tabular-nums">
+      </div>
+      <div className={styles.cells}>
         <Cell label="Qty">{Math.abs(net)}</Cell>
         <Cell label="Avg">
           {position.avgEntryPrice === null ? "—" : formatRupees(position.avgEntryPrice)}
@@ -62,33 +69,29 @@ export function PositionRow({ position, greeks, onExit }: Props) {
         <Cell label="P&L" end>
           <PnlText amount={position.pnl} />
         </Cell>
-      </SimpleGrid>
+      </div>
       {greeks && net !== 0 ? <LegGreeks greeks={greeks} /> : null}
       {settlement ? (
-        <Text fontSize="sm" color="fg.muted" data-testid="expiry-settlement">
+        <p className={`${styles.note} ${tones.muted}`} data-testid="expiry-settlement">
           Settled at expiry at {formatRupees(settlement.price)}
           {settlement.note ? ` · ${settlement.note}` : ""}
-        </Text>
+        </p>
       ) : null}
       {position.rejectionReason ? (
-        <Text fontSize="sm" color="red.300" data-testid="rejection-reason">
+        <p className={`${styles.note} ${tones.red}`} data-testid="rejection-reason">
           Rejected: {position.rejectionReason}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </li>
   );
 }
 
 function Cell({ label, children, end }: { label: string; children: ReactNode; end?: boolean }) {
   return (
-    <Stack gap="0" align={end ? "end" : "start"} minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="div" truncate>
-        {children}
-      </Text>
-    </Stack>
+    <div className={end ? `${styles.cell} ${styles.cellEnd}` : styles.cell}>
+      <p className={styles.cellLabel}>{label}</p>
+      <div className={styles.cellValue}>{children}</div>
+    </div>
   );
 }
 
@@ -100,22 +103,12 @@ function LegGreeks({ greeks }: { greeks: PositionGreeks }) {
     ["Vega", formatSignedRupeeAmount(greeks.vegaPerPercent)],
   ] as const;
   return (
-    <HStack
-      gap="3"
-      flexWrap="wrap"
-      fontSize="xs"
-      color="fg.muted"
-      fontVariantNumeric="tabular-nums"
-      data-testid="leg-greeks"
-    >
+    <div className={styles.greeks} data-testid="leg-greeks">
       {figures.map(([label, value]) => (
-        <Text key={label}>
-          {label}{" "}
-          <Text as="span" color="fg">
-            {value}
-          </Text>
-        </Text>
+        <p key={label}>
+          {label} <span className={styles.greekValue}>{value}</span>
+        </p>
       ))}
-    </HStack>
+    </div>
   );
 }

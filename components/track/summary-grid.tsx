@@ -1,9 +1,13 @@
-import { Box, HStack, Text } from "@chakra-ui/react";
 import { PnlTotalsCard } from "@/components/positions/pnl-totals-card";
-import { StatTile } from "@/components/positions/stat-tile";
+import { STAT_LABEL_CLASS, StatTile } from "@/components/positions/stat-tile";
 import type { OrderStatusLogs, Summary } from "@/lib/track/basket-summary";
+import styles from "./summary-grid.module.css";
+import tones from "@/components/positions/tones.module.css";
 
-/** Spec §3 Summary of one basket: P&L split, margin, positions and the orders by status. */
+/**
+ * Spec §3 Summary of one basket: P&L split, margin, positions and the orders by status. Plain
+ * CSS, no Chakra: a basket's first screen shows it (docs/web-performance.md, rule 2).
+ */
 export function SummaryGrid({ summary }: { summary: Summary }) {
   return (
     <PnlTotalsCard
@@ -23,34 +27,23 @@ export function SummaryGrid({ summary }: { summary: Summary }) {
 
 function OrderCounts({ logs }: { logs: OrderStatusLogs }) {
   return (
-    <Box>
-      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider" mb="1.5">
-        Orders
-      </Text>
-      <HStack gap="2" flexWrap="wrap" fontSize="sm" data-testid="order-status-logs">
-        <Count label="completed" value={logs.completed} color="green.300" />
-        <Count label="pending" value={logs.pending} color="blue.300" />
-        <Count label="to be placed" value={logs.toBePlaced} color="fg.muted" />
-        <Count label="rejected" value={logs.rejected} color="red.300" />
-      </HStack>
-    </Box>
+    <div>
+      <p className={`${STAT_LABEL_CLASS} ${styles.ordersLabel}`}>Orders</p>
+      <div className={styles.counts} data-testid="order-status-logs">
+        <Count label="completed" value={logs.completed} tone={tones.green} />
+        <Count label="pending" value={logs.pending} tone={tones.blue} />
+        <Count label="to be placed" value={logs.toBePlaced} tone={tones.muted} />
+        <Count label="rejected" value={logs.rejected} tone={tones.red} />
+      </div>
+    </div>
   );
 }
 
-function Count({ label, value, color }: { label: string; value: number; color: string }) {
+/** A count in its colour (a tones.module.css class); none in that status, subtle. */
+function Count({ label, value, tone }: { label: string; value: number; tone: string | undefined }) {
   return (
-    <Text
-      as="span"
-      px="2"
-      py="0.5"
-      rounded="md"
-      bg="bg.muted"
-      color={value > 0 ? color : "fg.subtle"}
-    >
-      <Text as="strong" fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>{" "}
-      {label}
-    </Text>
+    <span className={`${styles.count} ${value > 0 ? tone : tones.subtle}`}>
+      <strong className={styles.value}>{value}</strong> {label}
+    </span>
   );
 }

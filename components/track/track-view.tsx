@@ -20,13 +20,10 @@ import { OverallSummaryCard } from "./overall-summary-card";
 import heading from "@/components/ui/heading.module.css";
 import styles from "./track-view.module.css";
 
-// The panel beside the list is for wide screens: a phone's first visit does not fetch it. It is
-// drawn with Chakra, which comes with it (BasketDetailPanel brings its own ChakraScope): the list
-// is plain CSS, so /track's first load carries no Chakra.
-const BasketDetailPanel = dynamic(
-  () => import("./basket-detail-panel").then((m) => m.BasketDetailPanel),
-  { loading: () => <Skeleton height="96" rounded="xl" /> },
-);
+// The panel beside the list is for wide screens: a phone's first visit does not fetch it.
+const BasketDetail = dynamic(() => import("./basket-detail").then((m) => m.BasketDetail), {
+  loading: () => <Skeleton height="96" rounded="xl" />,
+});
 
 /**
  * /track: every followed tradebox, summed up and grouped by status (spec §4). Phones open a
@@ -95,7 +92,8 @@ export function TrackView({ broker }: { broker: string | null }) {
         <div>{list}</div>
         {panelShown && selected ? (
           <div className={styles.panel} data-testid="track-panel">
-            <BasketDetailPanel
+            <BasketDetail
+              key={selected}
               basketId={selected}
               broker={broker}
               inPanel

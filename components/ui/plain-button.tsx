@@ -14,6 +14,7 @@ export interface PlainButtonProps extends Omit<ComponentProps<"button">, "classN
 export function PlainButton({
   variant,
   size,
+  palette,
   fullWidth,
   className,
   busy = false,
@@ -22,7 +23,7 @@ export function PlainButton({
   type = "button",
   ...props
 }: PlainButtonProps) {
-  const look = buttonClass({ variant, size, fullWidth, className });
+  const look = buttonClass({ variant, size, palette, fullWidth, className });
   return (
     <button
       type={type}

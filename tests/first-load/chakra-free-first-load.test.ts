@@ -4,7 +4,7 @@ import { importChain, staticImportGraph } from "./static-import-graph";
 // Chakra's runtime (its style system and Emotion, about 45 kB compressed) comes with the first
 // Chakra component a page imports statically. These pages draw their first screen in CSS
 // modules and load Chakra only with an overlay or a lazily loaded part (docs/web-performance.md,
-// rule 2). Track's basket page is not listed yet: its detail still draws with Chakra.
+// rule 2).
 const PAGES = {
   "public pages": [
     "app/layout.tsx",
@@ -23,6 +23,7 @@ const PAGES = {
     "app/(post-login)/dashboard/page.tsx",
     "app/(post-login)/track/page.tsx",
     "app/(post-login)/history/page.tsx",
+    "app/(post-login)/track/[basket]/page.tsx",
   ],
 } as const;
 

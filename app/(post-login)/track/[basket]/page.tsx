@@ -4,7 +4,6 @@ import { routeMetadata } from "@/components/layout/route-metadata";
 import { PrefetchedQueries } from "@/components/session/prefetched-queries";
 import { readSession } from "@/components/session/read-session";
 import { BasketDetail } from "@/components/track/basket-detail";
-import { ChakraScope } from "@/components/ui/provider";
 
 export const metadata = routeMetadata("trackBasket");
 
@@ -14,11 +13,9 @@ export default async function TrackBasketPage({ params }: { params: Promise<{ ba
     <PrefetchedQueries
       prefetch={(client, token) => client.prefetchQuery(basketQueries.details(basket, token))}
     >
-      <ChakraScope>
-        <PageContainer py="4" maxW="xl">
-          <BasketDetail basketId={basket} broker={session?.broker ?? null} />
-        </PageContainer>
-      </ChakraScope>
+      <PageContainer py="4" maxW="xl">
+        <BasketDetail basketId={basket} broker={session?.broker ?? null} />
+      </PageContainer>
     </PrefetchedQueries>
   );
 }
