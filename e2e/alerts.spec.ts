@@ -1,4 +1,5 @@
 import type { CDPSession } from "@playwright/test";
+import { ALERTS_PROMPT_COOKIE, PROMPT_HIDDEN } from "../lib/alerts/alerts-prompt-hint";
 import { FakePushService } from "../services/alerts/testing/fake-push-service";
 import { accountItem, openAccount } from "./support/account-area";
 import { E2E_PUSH_ORIGINS } from "./support/environment";
@@ -98,7 +99,10 @@ test("an analyst's adjustment reaches the trader's device as an alert that opens
     const tradebox = await openTradebox(token, isMobile ? 4 : 5);
     const basketId = await placeOneLot(token, tradebox.id);
 
-    // Following a tradebox is when alerts make sense: Track asks, once.
+    // Following a tradebox is when alerts make sense: Track asks, once, in the server's HTML
+    // (its largest paint on a phone: drawn only after hydration, it came seconds late).
+    const trackHtml = async () => (await page.request.get("/track")).text();
+    expect(await trackHtml()).toContain('data-testid="alerts-prompt"');
     await page.goto("/track");
     // The app's worker installed and running, as on any visit after the first (installing it
     // fetches the app shell: on a busy runner longer than the 10 s Turn on alerts waits).
@@ -110,6 +114,11 @@ test("an analyst's adjustment reaches the trader's device as an alert that opens
     await shot(page, testInfo, "alerts-prompt", { fullPage: false });
     await prompt.getByRole("button", { name: "Turn on alerts" }).click();
     await expect(prompt).toBeHidden();
+    // The browser has answered: the server's next page leaves the prompt out.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === ALERTS_PROMPT_COOKIE))
+      .toMatchObject({ value: PROMPT_HIDDEN });
+    expect(await trackHtml()).not.toContain('data-testid="alerts-prompt"');
     await expect
       .poll(async () => {
         const path = `/user-strategy/user/alerts?endpoint=${encodeURIComponent(phone.endpoint)}`;

@@ -30,7 +30,14 @@ const BasketDetail = dynamic(() => import("./basket-detail").then((m) => m.Baske
  * basket on its own page; wider screens show it in a panel beside the list (?basket=), and open
  * its adjustment in a dialog (&adjust=1, where a phone's adjust link lands on a wide screen).
  */
-export function TrackView({ broker }: { broker: string | null }) {
+export function TrackView({
+  broker,
+  alertsPromptLikely,
+}: {
+  broker: string | null;
+  /** The server's guess whether the alerts prompt shows (lib/alerts/alerts-prompt-hint.ts). */
+  alertsPromptLikely: boolean;
+}) {
   const active = useActiveTradeboxes();
   const wide = useWideScreen();
   // Once shown, the panel stays mounted and is hidden below md: a moment's narrowing (a resized
@@ -77,7 +84,7 @@ export function TrackView({ broker }: { broker: string | null }) {
         ))}
         {/* Last: it shows once the trader's alert settings have loaded, and would push the
             totals and tradeboxes down as it appeared above them (layout shift). */}
-        <AlertsPrompt />
+        <AlertsPrompt shownByServer={alertsPromptLikely} />
       </div>
     );
   })();
