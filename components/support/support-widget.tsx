@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { notify, toaster } from "@/components/ui/toaster";
+import { dismissToast, notify } from "@/components/ui/toaster";
 import { announceSupportMessage } from "./announce-message";
 import { chatSupport } from "./chat-support-instance";
 import { isSupportPage } from "./support-visibility";
@@ -25,7 +25,7 @@ export function SupportWidget() {
     const unsubscribe = chatSupport().onMessageWhileClosed(() => {
       cancel = announceSupportMessage({
         notify,
-        dismiss: (id) => toaster.dismiss(id),
+        dismiss: dismissToast,
         open: () => void chatSupport().open(),
       });
     });

@@ -1,9 +1,12 @@
 "use client";
 
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { outletClosed, outletOpened, toaster } from "./toaster";
+import { outletClosed, outletOpened } from "./toaster";
 import { ChakraScope } from "./provider";
+
+/** The app's one toast store, loaded with the outlet (toaster.ts `notify` shows into it). */
+const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true, max: 4 });
 
 /** The toasts' outlet, mounted once (components/providers/background-services.tsx). */
 export function ToasterOutlet() {
@@ -35,7 +38,7 @@ export function ToasterOutlet() {
  */
 function OutletReady() {
   useEffect(() => {
-    const timer = setTimeout(outletOpened, 0);
+    const timer = setTimeout(() => outletOpened(toaster), 0);
     return () => {
       clearTimeout(timer);
       outletClosed();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createToaster } from "@chakra-ui/react";
-import { notify, outletClosed, outletOpened, toaster, whenToastWaits } from "./toaster";
+import { dismissToast, notify, outletClosed, outletOpened, whenToastWaits } from "./toaster";
 
 describe("notify", () => {
   it("shows one toast per id at a time (spec §8 'de-duplicated by id')", () => {
@@ -41,10 +41,23 @@ describe("notify", () => {
     const stop = whenToastWaits(wanted);
     notify({ id: "waiting", type: "info", title: "You have been logged out" });
     expect(wanted).toHaveBeenCalledTimes(1);
-    expect(toaster.isVisible("waiting")).toBe(false);
-    outletOpened();
-    expect(toaster.isVisible("waiting")).toBe(true);
+    const store = createToaster({ placement: "top-end" });
+    outletOpened(store);
+    expect(store.isVisible("waiting")).toBe(true);
     outletClosed();
     stop();
+  });
+
+  it("dismisses a toast whether it is shown or still waits for the outlet", () => {
+    notify({ id: "gone", type: "info", title: "New support message" });
+    dismissToast("gone");
+    const store = createToaster({ placement: "top-end" });
+    outletOpened(store);
+    expect(store.isVisible("gone")).toBe(false);
+    const dismiss = vi.spyOn(store, "dismiss");
+    notify({ id: "shown", type: "info", title: "New support message" });
+    dismissToast("shown");
+    expect(dismiss).toHaveBeenCalledWith("shown");
+    outletClosed();
   });
 });

@@ -1,8 +1,3 @@
-import { createToaster, type CreateToasterReturn } from "@chakra-ui/react";
-
-/** The app's one toast store; `notify` is how code shows a toast. */
-export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true, max: 4 });
-
 /** A toast as the app describes it. The id de-duplicates: one toast per id at a time (spec §8). */
 export interface AppToast {
   id: string;
@@ -16,18 +11,25 @@ export interface AppToast {
   action?: { label: string; onClick: () => void };
 }
 
-type ToastStore = Pick<CreateToasterReturn, "create" | "isVisible">;
+/** The part of the outlet's toast store (Chakra's createToaster) that showing a toast needs. */
+export interface ToastStore {
+  create(toast: Omit<AppToast, "durationMs"> & { duration?: number; closable: boolean }): unknown;
+  isVisible(id: string): boolean;
+  dismiss(id: string): void;
+}
 
-// Toasts asked for before the outlet listens wait here: at page load, and on any page until its
-// first toast, since the outlet's code (the toast machine, ~40 kB) loads only when one is wanted.
-// The store's own hand-over of earlier toasts to a late subscriber does not reliably show them.
-let outletReady = false;
+// The store lives with the outlet (toaster-outlet.tsx), which loads with the page's first toast:
+// the toast machine is ~40 kB that most visits never need, and this module (which every page's
+// background services import) stays free of Chakra. Toasts asked for before the outlet listens
+// wait here; the store's own hand-over of earlier toasts to a late subscriber does not reliably
+// show them.
+let outletStore: ToastStore | undefined;
 const waiting: AppToast[] = [];
 let onWaiting: (() => void) | undefined;
 
-/** Show a toast unless one with the same id is already showing. */
-export function notify(toast: AppToast, store: ToastStore = toaster): void {
-  if (store === toaster && !outletReady) {
+/** Show a toast unless one with the same id is already showing (in `store`, else the outlet's). */
+export function notify(toast: AppToast, store: ToastStore | undefined = outletStore): void {
+  if (!store) {
     if (!waiting.some((t) => t.id === toast.id)) waiting.push(toast);
     onWaiting?.();
     return;
@@ -39,6 +41,13 @@ export function notify(toast: AppToast, store: ToastStore = toaster): void {
     closable,
     duration: durationMs === "until-dismissed" ? Infinity : durationMs,
   });
+}
+
+/** Takes a toast away, shown or still waiting for the outlet. */
+export function dismissToast(id: string): void {
+  const index = waiting.findIndex((toast) => toast.id === id);
+  if (index >= 0) waiting.splice(index, 1);
+  outletStore?.dismiss(id);
 }
 
 /**
@@ -53,13 +62,13 @@ export function whenToastWaits(listener: () => void): () => void {
   };
 }
 
-/** The outlet is listening: show what waited. */
-export function outletOpened(): void {
-  outletReady = true;
+/** The outlet is listening on `store`: show what waited. */
+export function outletOpened(store: ToastStore): void {
+  outletStore = store;
   for (const toast of waiting.splice(0)) notify(toast);
 }
 
 /** The outlet is gone: toasts wait again. */
 export function outletClosed(): void {
-  outletReady = false;
+  outletStore = undefined;
 }
