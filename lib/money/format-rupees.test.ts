@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSpec } from "@/tests/support/spec-document";
 import { formatRupees, formatRupeesCompact } from "./format-rupees";
 import { paise } from "./paise";
-import { parseRupees } from "./parse-rupees";
+import { paiseToDecimalString, parseRupees } from "./parse-rupees";
 
 const spec = readSpec();
 
@@ -19,6 +19,25 @@ describe("formatRupees", () => {
   it("keeps the paise of amounts too large for a float's two decimals", () => {
     // Formatting the float MAX_SAFE_INTEGER / 100 instead would print ₹9,00,71,99,25,47,409.90.
     expect(formatRupees(paise(Number.MAX_SAFE_INTEGER))).toBe("₹9,00,71,99,25,47,409.91");
+  });
+
+  it("writes what Intl's en-IN rupee format writes, for amounts of every length", () => {
+    const intl = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+    });
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    for (let length = 1; length <= 15; length++) {
+      for (let sample = 0; sample < 25; sample++) {
+        const magnitude = Number(String(next()).padEnd(length, "7").slice(0, length));
+        for (const amount of [magnitude, -magnitude]) {
+          const rupees = paiseToDecimalString(paise(amount));
+          expect(formatRupees(paise(amount))).toBe(intl.format(rupees as `${number}`));
+        }
+      }
+    }
   });
 
   it.skipIf(!spec)("follows the spec's currency format (§9)", () => {

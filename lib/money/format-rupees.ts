@@ -1,26 +1,17 @@
-import { paiseToDecimalString } from "./parse-rupees";
+import { groupIndianDigits } from "../format/indian-grouping";
 import type { Paise } from "./paise";
 import { divideRounded } from "./rounding";
-import { lazily } from "../format/lazily";
-
-/** Spec §9 currency format: en-IN, rupee sign, 2 decimals. */
-const RUPEES = lazily(
-  () =>
-    new Intl.NumberFormat("en-IN", {
-      style: "currency",
-      currency: "INR",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
 
 /**
- * An amount in the spec's currency format (§9): 50000000 paise → '₹5,00,000.00' (Indian digit
- * grouping), −123450 → '-₹1,234.50'. The decimal string, not a float, is handed to Intl, so even
- * crore-sized amounts keep their exact paise.
+ * An amount in the spec's currency format (§9: en-IN, rupee sign, 2 decimals): 50000000 paise →
+ * '₹5,00,000.00' (Indian digit grouping), −123450 → '-₹1,234.50'. Written from the integer paise,
+ * so even crore-sized amounts keep their exact paise; the same text as Intl's en-IN INR format
+ * (format-rupees.test.ts compares them).
  */
 export function formatRupees(amount: Paise): string {
-  return RUPEES().format(paiseToDecimalString(amount));
+  const sign = amount < 0 ? "-" : "";
+  const digits = String(Math.abs(amount)).padStart(3, "0");
+  return `${sign}₹${groupIndianDigits(digits.slice(0, -2))}.${digits.slice(-2)}`;
 }
 
 /** Indian compact units, largest first: crore 10^7, lakh 10^5, thousand 10^3 rupees. */

@@ -1,0 +1,14 @@
+/**
+ * A whole number's digits in Indian grouping, as en-IN writes them: the last three, then pairs
+ * ('12345678' → '1,23,45,678'). Done by hand rather than by Intl: the first en-IN formatter a page
+ * makes loads the locale's data, a long task on a phone as Track first draws its P&L.
+ */
+export function groupIndianDigits(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs: string[] = [];
+  // The head in pairs from the right; an odd length leaves one digit in front.
+  for (let end = head.length; end > 0; end -= 2)
+    pairs.unshift(head.slice(Math.max(0, end - 2), end));
+  return `${pairs.join(",")},${digits.slice(-3)}`;
+}
