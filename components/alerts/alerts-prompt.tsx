@@ -5,14 +5,17 @@ import { BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PlainButton } from "@/components/ui/plain-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { ALERTS_PROMPT_COOKIE, PROMPT_HIDDEN } from "@/lib/alerts/alerts-prompt-hint";
+import {
+  ALERTS_PROMPT_COOKIE,
+  ALERTS_PROMPT_DISMISSED_KEY,
+  PROMPT_HIDDEN,
+} from "@/lib/alerts/alerts-prompt-hint";
 import styles from "./alerts-prompt.module.css";
 import { useAlerts } from "./use-alerts";
 
-const DISMISSED_KEY = "strikeline.alertsPrompt";
-
 const wasDismissed = () =>
-  typeof localStorage !== "undefined" && localStorage.getItem(DISMISSED_KEY) === "dismissed";
+  typeof localStorage !== "undefined" &&
+  localStorage.getItem(ALERTS_PROMPT_DISMISSED_KEY) === "dismissed";
 
 /** Keeps whether the prompt shows on this browser for the server's next page (a year). */
 function rememberShown(shown: boolean): void {
@@ -46,7 +49,7 @@ export function AlertsPrompt({ shownByServer }: { shownByServer: boolean }) {
   // nothing above it.
   if (!(hydrated ? wanted && !alerts.loadFailed : shownByServer)) return null;
   const dismiss = () => {
-    localStorage.setItem(DISMISSED_KEY, "dismissed");
+    localStorage.setItem(ALERTS_PROMPT_DISMISSED_KEY, "dismissed");
     setDismissed(true);
   };
   return (

@@ -6,7 +6,10 @@
  * the prompt when it will most likely show: no cookie yet (a first visit) and not the broker's
  * webview, which never shows it.
  */
-export const ALERTS_PROMPT_COOKIE = "strikeline.alertsPrompt";
+export const ALERTS_PROMPT_COOKIE = "strikeline.alertsPromptHint";
+
+/** The localStorage key of the trader's 'Not now' (value "dismissed"), kept by this browser. */
+export const ALERTS_PROMPT_DISMISSED_KEY = "strikeline.alertsPrompt";
 
 /** The cookie's one value: this browser did not show the prompt last time. */
 export const PROMPT_HIDDEN = "hidden";
