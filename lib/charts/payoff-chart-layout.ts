@@ -1,3 +1,5 @@
+import { formatIndexPoints } from "../format/display-figures";
+import { lazily } from "../format/lazily";
 import { formatRupees, formatRupeesCompact } from "../money/format-rupees";
 import { parseRupees } from "../money/parse-rupees";
 import { expiryChartSeries, smoothChartSeries } from "../payoff/chart-series";
@@ -27,9 +29,11 @@ export const MIN_TICK_GAP = 5;
 export const TOOLTIP_OFFSET = 10;
 
 const rupeesTick = (value: number) => formatRupeesCompact(parseRupees(Math.round(value)));
-export const priceText = (value: number) => value.toLocaleString("en-IN");
-export const spotText = (value: number) =>
-  value.toLocaleString("en-IN", { maximumFractionDigits: 2 });
+// Made once: a number's toLocaleString makes a new formatter on every call, and the chart
+// labels dozens of ticks as it first draws.
+const PRICE = lazily(() => new Intl.NumberFormat("en-IN"));
+export const priceText = (value: number) => PRICE().format(value);
+export const spotText = formatIndexPoints;
 
 /** Where zero falls in the expiry curve's span (0 top … 1 bottom), for the profit/loss fill. */
 export function zeroOffset(profits: readonly number[]): number {

@@ -21,6 +21,29 @@ describe("format", () => {
     expect(formatIndiaDateTime("not a date")).toBe("—");
   });
 
+  it("writes what Intl's en-IN format writes in India's time zone", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      timeZone: "Asia/Kolkata",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    });
+    const from = Date.UTC(2000, 0, 1);
+    const span = Date.UTC(2100, 0, 1) - from;
+    let seed = 11;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    // Random instants, and every hour of one day: midnight and noon are 12 am and 12 pm.
+    const instants = Array.from({ length: 2_000 }, () => from + Math.floor(next() * span));
+    for (let hour = 0; hour < 24; hour++) instants.push(Date.UTC(2026, 8, 5, hour, 30));
+    for (const instant of instants) {
+      const iso = new Date(instant).toISOString();
+      expect(formatIndiaDateTime(iso)).toBe(intl.format(instant));
+    }
+  });
+
   it("shows a holding period in its two largest units", () => {
     expect(formatDuration(30_000)).toBe("< 1 m");
     expect(formatDuration(45 * 60_000)).toBe("45 m");

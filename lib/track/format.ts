@@ -1,24 +1,38 @@
 import { formatRupees } from "../money/format-rupees";
 import type { Paise } from "../money/paise";
-import { lazily } from "../format/lazily";
 
-const INDIA_DATE_TIME = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-IN", {
-      timeZone: "Asia/Kolkata",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    }),
-);
+/** India's offset from UTC: +05:30 all year (no daylight saving since 1945). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+/** en-IN's short month names (CLDR: September is 'Sept'). */
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sept",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 
-/** An instant in India time, as the trader's broker shows it: '12 Jan 2026, 9:45 am'. */
+/**
+ * An instant in India time, as the trader's broker shows it: '12 Jan 2026, 9:45 am'. Written by
+ * hand, the text of Intl's en-IN format in Asia/Kolkata (format.test.ts compares them): making
+ * that formatter loads the locale's and the zone's data, a long task on a phone as a basket's
+ * page first draws, and the server's and the browser's ICU could name a month differently.
+ */
 export function formatIndiaDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : INDIA_DATE_TIME().format(date);
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return "—";
+  const india = new Date(time + INDIA_OFFSET_MS);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, "0");
+  const date = `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  return `${date}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
 /** A P&L figure with its sign, in the spec's currency format: '+₹1,250.00', '-₹80.50', '₹0.00'. */
