@@ -1,5 +1,6 @@
 import { formatRupees } from "../money/format-rupees";
 import { parseRupees } from "../money/parse-rupees";
+import { decimalText } from "./decimal-text";
 import { lazily } from "./lazily";
 
 /**
@@ -30,7 +31,7 @@ const TWO_DECIMALS = lazily(
 
 /** A percentage given in percent (12.5 means 12.5%), 2 decimals: '12.50%'; signed: '+12.50%'. */
 export function formatPercent(percent: number, { signed = false } = {}): string {
-  const text = `${TWO_DECIMALS().format(percent)}%`;
+  const text = `${twoDecimals(percent)}%`;
   return signed && percent > 0 && text !== "0.00%" ? `+${text}` : text;
 }
 
@@ -39,14 +40,19 @@ const UP_TO_TWO_DECIMALS = lazily(
   () => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }),
 );
 
+const twoDecimals = (value: number) =>
+  decimalText(value, { fraction: "fixed", sign: "negative" }, TWO_DECIMALS);
+const upToTwoDecimals = (value: number) =>
+  decimalText(value, { fraction: "trim", sign: "auto" }, UP_TO_TWO_DECIMALS);
+
 /** An index level or strike, en-IN grouping, up to 2 decimals: 28815.65 → '28,815.65'. */
 export function formatIndexPoints(points: number): string {
-  return UP_TO_TWO_DECIMALS().format(points);
+  return upToTwoDecimals(points);
 }
 
 /** A ratio with 2 decimals: 30.2074 → '30.21'. */
 export function formatRatio(value: number): string {
-  return TWO_DECIMALS().format(value);
+  return twoDecimals(value);
 }
 
 const AXIS_UNITS = [
@@ -64,10 +70,24 @@ export function formatRupeesAxis(rupees: number): string {
   const magnitude = Math.abs(rupees);
   const unit = AXIS_UNITS.find((u) => magnitude >= u.rupees);
   const scaled = unit ? magnitude / unit.rupees : magnitude;
-  return `${sign}₹${UP_TO_TWO_DECIMALS().format(scaled)}${unit?.suffix ?? ""}`;
+  return `${sign}₹${upToTwoDecimals(scaled)}${unit?.suffix ?? ""}`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Short month names, one spelling on every ICU (its en-IN writes September 'Sep' or 'Sept'). */
+export const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 
 /**
  * An ISO date (or date-time; only the date part is read) as '29 Dec 2026'. Written out by hand

@@ -40,7 +40,7 @@ describe("format", () => {
     for (let hour = 0; hour < 24; hour++) instants.push(Date.UTC(2026, 8, 5, hour, 30));
     for (const instant of instants) {
       const iso = new Date(instant).toISOString();
-      expect(formatIndiaDateTime(iso)).toBe(intl.format(instant));
+      expect(formatIndiaDateTime(iso)).toBe(intl.format(instant).replace("Sept", "Sep"));
     }
   });
 

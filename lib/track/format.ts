@@ -1,29 +1,16 @@
+import { MONTHS } from "../format/display-figures";
 import { formatRupees } from "../money/format-rupees";
 import type { Paise } from "../money/paise";
 
 /** India's offset from UTC: +05:30 all year (no daylight saving since 1945). */
 const INDIA_OFFSET_MS = 330 * 60_000;
-/** en-IN's short month names (CLDR: September is 'Sept'). */
-const MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sept",
-  "Oct",
-  "Nov",
-  "Dec",
-];
 
 /**
  * An instant in India time, as the trader's broker shows it: '12 Jan 2026, 9:45 am'. Written by
- * hand, the text of Intl's en-IN format in Asia/Kolkata (format.test.ts compares them): making
- * that formatter loads the locale's and the zone's data, a long task on a phone as a basket's
- * page first draws, and the server's and the browser's ICU could name a month differently.
+ * hand, the text of Intl's en-IN format in Asia/Kolkata but for the month's one spelling
+ * (format.test.ts compares them): making that formatter loads the locale's and the zone's data,
+ * a long task on a phone as a basket's page first draws, and ICU versions spell September
+ * differently, so the server's and the browser's text could differ.
  */
 export function formatIndiaDateTime(iso: string): string {
   const time = new Date(iso).getTime();
