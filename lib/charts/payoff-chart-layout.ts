@@ -1,5 +1,4 @@
 import { formatIndexPoints } from "../format/display-figures";
-import { lazily } from "../format/lazily";
 import { formatRupees, formatRupeesCompact } from "../money/format-rupees";
 import { parseRupees } from "../money/parse-rupees";
 import { expiryChartSeries, smoothChartSeries } from "../payoff/chart-series";
@@ -29,10 +28,9 @@ export const MIN_TICK_GAP = 5;
 export const TOOLTIP_OFFSET = 10;
 
 const rupeesTick = (value: number) => formatRupeesCompact(parseRupees(Math.round(value)));
-// Made once: a number's toLocaleString makes a new formatter on every call, and the chart
-// labels dozens of ticks as it first draws.
-const PRICE = lazily(() => new Intl.NumberFormat("en-IN"));
-export const priceText = (value: number) => PRICE().format(value);
+// Index levels and strikes (whole points or the 0.05 tick): the figures' own en-IN text, written
+// without an Intl formatter, whose making is a long task on a phone as the chart first draws.
+export const priceText = formatIndexPoints;
 export const spotText = formatIndexPoints;
 
 /** Where zero falls in the expiry curve's span (0 top … 1 bottom), for the profit/loss fill. */

@@ -12,6 +12,7 @@ import { routePath } from "../routing/routes";
 import type { TradeboxWire } from "../tradebox/tradebox-wire";
 import { FREQUENCY_LABELS } from "../tradebox/display-labels";
 import { MARKET_TREND_LABELS } from "./enum-labels";
+import { decimalText } from "../format/decimal-text";
 import { lazily } from "../format/lazily";
 
 /** What an explore result card shows of a tradebox (spec §2 screen 9, §3, §9). */
@@ -50,7 +51,7 @@ const SIGNED_PERCENT = lazily(
 
 /** A return in percent, signed, 2 decimals: 75.867 → '+75.87%', 0 → '0.00%'. */
 export function formatReturnPercent(percent: number): string {
-  return `${SIGNED_PERCENT().format(percent)}%`;
+  return `${decimalText(percent, { fraction: "fixed", sign: "exceptZero" }, SIGNED_PERCENT)}%`;
 }
 
 /** A search result as its explore card. */

@@ -7,6 +7,10 @@ const INTL_OPTIONS: Record<string, [DecimalTextOptions, Intl.NumberFormatOptions
     { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "negative" },
   ],
   "up to two decimals": [{ fraction: "trim", sign: "auto" }, { maximumFractionDigits: 2 }],
+  "two decimals, signed except zero": [
+    { fraction: "fixed", sign: "exceptZero" },
+    { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" },
+  ],
 };
 
 /** Figures of every size and a few decimals, with the ties and signs rounding gets wrong. */

@@ -5,8 +5,9 @@ export interface DecimalTextOptions {
   /** "fixed": always two decimals ('12.50'); "trim": up to two ('12.5', '12'). */
   fraction: "fixed" | "trim";
   /** "auto": a minus on any negative, even one that rounds to 0 ('-0'); "negative": only on a
-   *  figure that is still negative once rounded. As Intl's signDisplay of the same names. */
-  sign: "auto" | "negative";
+   *  figure still negative once rounded; "exceptZero": a plus or a minus on a figure that does
+   *  not round to 0. As Intl's signDisplay of the same names. */
+  sign: "auto" | "negative" | "exceptZero";
 }
 
 /** Beyond this, hundredths leave the safe integers: such figures go to Intl as they are. */
@@ -30,5 +31,6 @@ export function decimalText(
   const whole = groupIndianDigits(digits.slice(0, -2));
   const decimals = fraction === "fixed" ? digits.slice(-2) : digits.slice(-2).replace(/0+$/, "");
   const negative = sign === "auto" ? value < 0 || Object.is(value, -0) : hundredths < 0;
-  return `${negative ? "-" : ""}${whole}${decimals ? `.${decimals}` : ""}`;
+  const plus = sign === "exceptZero" && hundredths > 0;
+  return `${negative ? "-" : plus ? "+" : ""}${whole}${decimals ? `.${decimals}` : ""}`;
 }
