@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { parseRupees } from "../money/parse-rupees";
 import { roundToPaise } from "./round-to-paise";
+
+/** The exact rounding, always: the 15-digit cut, then the decimal rounded half-up. */
+const exactly = (rupees: number) => {
+  const rounded = parseRupees(Number(rupees.toPrecision(15)), "half-up") / 100;
+  return rounded === 0 ? 0 : rounded;
+};
 
 describe("roundToPaise", () => {
   it.each([
@@ -13,6 +20,21 @@ describe("roundToPaise", () => {
     [-0.001, 0],
   ])("rounds %d to %d", (rupees, paise) => {
     expect(roundToPaise(rupees)).toBe(paise);
+  });
+
+  it("rounds as the exact decimal does, on model-like floats and on near-ties", () => {
+    let seed = 3;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const figures: number[] = [];
+    for (let sample = 0; sample < 20_000; sample++) {
+      const size = 10 ** Math.floor(next() * 9); // ₹1 to ₹10 crore
+      figures.push((next() - 0.5) * size, (next() - 0.5) * size * 65 * 0.05);
+      // A tie in paise, then nudged by float noise either way.
+      const tie = (Math.floor((next() - 0.5) * size * 100) + 0.5) / 100;
+      figures.push(tie, tie * (1 + 1e-15), tie * (1 - 1e-15), tie + 1e-9, tie - 1e-9);
+    }
+    for (const rupees of figures)
+      expect(roundToPaise(rupees), String(rupees)).toBe(exactly(rupees));
   });
 
   it("never returns −0", () => {
