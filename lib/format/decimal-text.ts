@@ -1,5 +1,5 @@
 import { parseRupees } from "../money/parse-rupees";
-import { groupIndianDigits } from "./indian-grouping";
+import { indianHundredths } from "./indian-grouping";
 
 export interface DecimalTextOptions {
   /** "fixed": always two decimals ('12.50'); "trim": up to two ('12.5', '12'). */
@@ -27,10 +27,7 @@ export function decimalText(
   if (!Number.isFinite(value) || Math.abs(value) >= LARGEST_BY_HAND) return intl().format(value);
   // Shortest decimal text, then half away from zero, as ICU rounds a double.
   const hundredths = parseRupees(value, "half-up");
-  const digits = String(Math.abs(hundredths)).padStart(3, "0");
-  const whole = groupIndianDigits(digits.slice(0, -2));
-  const decimals = fraction === "fixed" ? digits.slice(-2) : digits.slice(-2).replace(/0+$/, "");
   const negative = sign === "auto" ? value < 0 || Object.is(value, -0) : hundredths < 0;
   const plus = sign === "exceptZero" && hundredths > 0;
-  return `${negative ? "-" : plus ? "+" : ""}${whole}${decimals ? `.${decimals}` : ""}`;
+  return `${negative ? "-" : plus ? "+" : ""}${indianHundredths(Math.abs(hundredths), fraction)}`;
 }

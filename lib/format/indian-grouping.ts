@@ -12,3 +12,14 @@ export function groupIndianDigits(digits: string): string {
     pairs.unshift(head.slice(Math.max(0, end - 2), end));
   return `${pairs.join(",")},${digits.slice(-3)}`;
 }
+
+/**
+ * A whole number of hundredths (paise, or a figure × 100), not negative, as en-IN writes it:
+ * 12345678 → '1,23,456.78'; "trim" drops trailing zero decimals (1250 → '12.5', 1200 → '12').
+ */
+export function indianHundredths(hundredths: number, fraction: "fixed" | "trim"): string {
+  const digits = String(hundredths).padStart(3, "0");
+  const cents = digits.slice(-2);
+  const decimals = fraction === "fixed" ? cents : cents.replace(/0+$/, "");
+  return `${groupIndianDigits(digits.slice(0, -2))}${decimals ? `.${decimals}` : ""}`;
+}

@@ -1,4 +1,4 @@
-import { groupIndianDigits } from "../format/indian-grouping";
+import { indianHundredths } from "../format/indian-grouping";
 import type { Paise } from "./paise";
 import { divideRounded } from "./rounding";
 
@@ -9,9 +9,7 @@ import { divideRounded } from "./rounding";
  * (format-rupees.test.ts compares them).
  */
 export function formatRupees(amount: Paise): string {
-  const sign = amount < 0 ? "-" : "";
-  const digits = String(Math.abs(amount)).padStart(3, "0");
-  return `${sign}₹${groupIndianDigits(digits.slice(0, -2))}.${digits.slice(-2)}`;
+  return `${amount < 0 ? "-" : ""}₹${indianHundredths(Math.abs(amount), "fixed")}`;
 }
 
 /** Indian compact units, largest first: crore 10^7, lakh 10^5, thousand 10^3 rupees. */
