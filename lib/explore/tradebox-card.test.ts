@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateTradeboxes } from "@/services/search/testing/tradebox-generator";
-import { formatReturnPercent, tradeboxCard } from "./tradebox-card";
+import { tradeboxCard } from "./tradebox-card";
 
 const [base] = generateTradeboxes(1, 3);
 const tradebox = {
@@ -40,13 +40,5 @@ describe("tradeboxCard", () => {
   it("says so when there is no return yet", () => {
     const card = tradeboxCard({ ...tradebox, last_three_perf: null });
     expect(card).toMatchObject({ lastThreeReturn: null, returnText: "—" });
-  });
-});
-
-describe("formatReturnPercent", () => {
-  it("signs and rounds to 2 decimals, en-IN", () => {
-    expect(formatReturnPercent(-4.1)).toBe("-4.10%");
-    expect(formatReturnPercent(0)).toBe("0.00%");
-    expect(formatReturnPercent(123456.789)).toBe("+1,23,456.79%");
   });
 });

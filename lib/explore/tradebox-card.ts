@@ -12,8 +12,7 @@ import { routePath } from "../routing/routes";
 import type { TradeboxWire } from "../tradebox/tradebox-wire";
 import { FREQUENCY_LABELS } from "../tradebox/display-labels";
 import { MARKET_TREND_LABELS } from "./enum-labels";
-import { decimalText } from "../format/decimal-text";
-import { lazily } from "../format/lazily";
+import { formatPercent } from "../format/display-figures";
 
 /** What an explore result card shows of a tradebox (spec §2 screen 9, §3, §9). */
 export interface TradeboxCard {
@@ -40,20 +39,6 @@ export interface TradeboxCard {
   frequency: string;
 }
 
-const SIGNED_PERCENT = lazily(
-  () =>
-    new Intl.NumberFormat("en-IN", {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: "exceptZero",
-    }),
-);
-
-/** A return in percent, signed, 2 decimals: 75.867 → '+75.87%', 0 → '0.00%'. */
-export function formatReturnPercent(percent: number): string {
-  return `${decimalText(percent, { fraction: "fixed", sign: "exceptZero" }, SIGNED_PERCENT)}%`;
-}
-
 /** A search result as its explore card. */
 export function tradeboxCard(tradebox: TradeboxWire): TradeboxCard {
   const lastThree = tradebox.last_three_perf?.compounded_return ?? null;
@@ -69,7 +54,7 @@ export function tradeboxCard(tradebox: TradeboxWire): TradeboxCard {
     marginRequired: formatRupees(parseRupees(tradebox.margin_required)),
     returnLabel: `Last ${PERFORMANCE_WINDOWS.last_three_perf} ${periods}`,
     lastThreeReturn: lastThree,
-    returnText: lastThree === null ? "—" : formatReturnPercent(lastThree),
+    returnText: lastThree === null ? "—" : formatPercent(lastThree, { signed: true }),
     trend: tradebox.market_trend,
     trendLabel: MARKET_TREND_LABELS[tradebox.market_trend],
     underlying: UNDERLYINGS[tradebox.underlying_token].name,

@@ -28,6 +28,10 @@ describe("display figures", () => {
     expect(formatPercent(-28.358)).toBe("-28.36%");
     expect(formatPercent(66.666666)).toBe("66.67%");
     expect(formatPercent(0.001, { signed: true })).toBe("0.00%");
+    // A card's return (explore): signed, rounded to 2 decimals, en-IN grouping.
+    expect(formatPercent(-4.1, { signed: true })).toBe("-4.10%");
+    expect(formatPercent(0, { signed: true })).toBe("0.00%");
+    expect(formatPercent(123456.789, { signed: true })).toBe("+1,23,456.79%");
   });
 
   it("formats index points and ratios with Indian grouping", () => {
