@@ -6,9 +6,10 @@
  * - half entered: from the basket's hedges filled to its last SELL sent (at the paper broker);
  * - orders per leg: the paper broker's orders for each leg and action (must be 1);
  * - exit answer and time to EXITED, the same way.
- * Setups: one instance as `npm run up` runs it (PGlite) at 1, 100 and 1,000 traders; two
- * instances over PostgreSQL and Redis at 1,000 (TEST_DATABASE_URL and TEST_REDIS_URL), each
- * instance taking half the traders. Prints figures; asserts nothing.
+ * Setups: one instance as `npm run up` runs it (PGlite) at 1, 100 and 1,000 traders; with
+ * TEST_DATABASE_URL and TEST_REDIS_URL, one instance over PostgreSQL and Redis at the same
+ * crowds, then two at 1,000, each instance taking half the traders. Prints figures; asserts
+ * nothing.
  * Run: `npx tsx bench/order-surge.bench.ts` (BENCH_SURGE_TRADERS=1,100,1000 to choose).
  */
 import { Agent, request as httpRequest } from "node:http";
@@ -180,8 +181,13 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
     const callsAt = urls.map((url) => basketCalls(pooledRequester(url), ANALYST_KEY));
     const calls = (i: number) => callsAt[i % callsAt.length]!;
     const expiry = nextMonthlyExpiry(3727, systemClock.now());
-    const strategyId = await calls(0).publishTradebox("Surge Iron Fly", 3727, ironFlyLegs(expiry));
     const run = systemClock.now().getTime().toString(36);
+    // A tradebox of its own per run: the setups on PostgreSQL share one database.
+    const strategyId = await calls(0).publishTradebox(
+      `Surge Iron Fly ${run}`,
+      3727,
+      ironFlyLegs(expiry),
+    );
     const tokens = await inBatches(
       Array.from({ length: traders }, (_, i) => i),
       LOGINS_AT_ONCE,
@@ -242,13 +248,21 @@ async function main() {
     for (const traders of CROWDS) figures.push(await measure(oneInstance, traders));
   }
   if (!SETUPS.includes("postgres")) {
-    console.log("two instances: not asked for (BENCH_SURGE_SETUPS)");
+    console.log("PostgreSQL: not asked for (BENCH_SURGE_SETUPS)");
   } else if (TEST_DATABASE_URL && TEST_REDIS_URL) {
     const database = await createThrowawayDatabase(TEST_DATABASE_URL);
     try {
+      const env = { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL };
+      // One instance as a one-machine deployment runs it, then two sharing the crowd.
+      const oneOnPostgres: Setup = {
+        label: "one instance (PostgreSQL, Redis)",
+        env,
+        secondInstance: false,
+      };
+      for (const traders of CROWDS) figures.push(await measure(oneOnPostgres, traders));
       const twoInstances: Setup = {
         label: "two instances (PostgreSQL, Redis)",
-        env: { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL },
+        env,
         secondInstance: true,
       };
       figures.push(await measure(twoInstances, Math.max(...CROWDS)));
@@ -256,7 +270,7 @@ async function main() {
       await database.drop();
     }
   } else {
-    console.log("two instances: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL)");
+    console.log("PostgreSQL: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL)");
   }
   console.log(`the 09:15 surge: each trader places a 4-leg basket, then exits it`);
   console.log(surgeRows(figures));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEVELOPMENT_SESSION_SECRET } from "../lib/env/session-secret";
 import { DEFAULT_RECONCILER_SETTINGS } from "./baskets/reconciler-settings";
+import { DEFAULT_SENDS_AT_ONCE } from "./baskets/send-turns";
 import { parseBrokerCredentials } from "./brokers/broker-credentials";
 import { ConfigError, DEFAULT_MARKET_SEED, parseConfig, type Env } from "./config";
 import { loadEnvFileIfPresent } from "./load-env-file";
@@ -43,6 +44,7 @@ describe("parseConfig", () => {
       sandboxBrokers: true,
       brokerCredentials: parseBrokerCredentials({}),
       reconciler: DEFAULT_RECONCILER_SETTINGS,
+      basketSendsAtOnce: DEFAULT_SENDS_AT_ONCE,
       expirySettleIntervalMs: 60_000,
       webPush: {
         vapidKeys: deriveVapidKeys(DEVELOPMENT_SESSION_SECRET),
@@ -73,6 +75,7 @@ describe("parseConfig", () => {
       RECONCILE_LEASE_MS: "8000",
       RECONCILE_STATUS_PER_SECOND: "2",
       EXPIRY_SETTLE_INTERVAL_MS: "1000",
+      BASKET_SENDS_AT_ONCE: "16",
       PRACTICE_MARKET: "0",
       SANDBOX_BROKERS: "0",
       CLOCK_START: "2026-11-28T20:25:00+05:30",
@@ -94,6 +97,7 @@ describe("parseConfig", () => {
       brokerCredentials: parseBrokerCredentials({ NUVAMA_API_KEY: "nuvama-key" }),
       brokerTokenKey: "ab".repeat(32),
       reconciler: { intervalMs: 500, staleAfterMs: 3_000, leaseMs: 8_000, statusPerSecond: 2 },
+      basketSendsAtOnce: 16,
       expirySettleIntervalMs: 1_000,
       practiceMarket: false,
       sandboxBrokers: false,
@@ -124,9 +128,11 @@ describe("parseConfig", () => {
       PAPER_BROKER_SECRET: "short",
       HDFC_SKY_API_KEY: "has spaces inside",
       RECONCILE_LEASE_MS: "5",
+      BASKET_SENDS_AT_ONCE: "0",
     });
     expect(problems.map((p) => p.split(":")[0]).sort()).toEqual([
       "ANALYST_API_KEY",
+      "BASKET_SENDS_AT_ONCE",
       "DATABASE_URL",
       "HDFC_SKY_API_KEY",
       "MARKET_SEED",

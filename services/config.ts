@@ -6,6 +6,7 @@ import {
   DEFAULT_RECONCILER_SETTINGS,
   type ReconcilerSettings,
 } from "./baskets/reconciler-settings";
+import { DEFAULT_SENDS_AT_ONCE } from "./baskets/send-turns";
 import { parseBrokerCredentials, type BrokerCredentials } from "./brokers/broker-credentials";
 import { derivePaperBrokerSecret } from "./runtime/paper-broker-secret";
 import { TokenVault } from "./brokers/token-vault";
@@ -65,6 +66,8 @@ export interface ServicesConfig {
   brokerTokenKey: string | undefined;
   /** How baskets are kept in step with their brokers (baskets/basket-reconciler.ts). */
   reconciler: ReconcilerSettings;
+  /** BASKET_SENDS_AT_ONCE: baskets sending their orders at once per instance (send-turns.ts). */
+  basketSendsAtOnce: number;
   /**
    * EXPIRY_SETTLE_INTERVAL_MS: how often legs held past their expiry are looked for and settled
    * (baskets/expiry-settler.ts, the paper broker's book); a minute unless given.
@@ -166,6 +169,11 @@ const envSchema = z.object({
   RECONCILE_STALE_AFTER_MS: milliseconds(0, DEFAULT_RECONCILER_SETTINGS.staleAfterMs),
   RECONCILE_LEASE_MS: milliseconds(100, DEFAULT_RECONCILER_SETTINGS.leaseMs),
   EXPIRY_SETTLE_INTERVAL_MS: milliseconds(100, 60_000),
+  BASKET_SENDS_AT_ONCE: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(DEFAULT_SENDS_AT_ONCE),
   RECONCILE_STATUS_PER_SECOND: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -274,6 +282,7 @@ export function parseConfig(env: Env): ServicesConfig {
       leaseMs: vars.RECONCILE_LEASE_MS,
       statusPerSecond: vars.RECONCILE_STATUS_PER_SECOND,
     },
+    basketSendsAtOnce: vars.BASKET_SENDS_AT_ONCE,
     expirySettleIntervalMs: vars.EXPIRY_SETTLE_INTERVAL_MS,
     sentryDsn: vars.SENTRY_DSN,
     appVersion: vars.APP_VERSION,

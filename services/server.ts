@@ -133,6 +133,7 @@ export async function startServices(
     logger,
     market: runtime.market,
     paperMarket: runtime.paperMarket,
+    sendsAtOnce: config.basketSendsAtOnce,
   });
   // An analyst's adjustment or close changes what every trader on the tradebox sees.
   const stopAnnouncing = catalogue.catalogue.changes.onTradeboxChanged(async (change) => {

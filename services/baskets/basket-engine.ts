@@ -39,6 +39,7 @@ import {
 } from "./basket-store";
 import { signalWire } from "./basket-wire-of";
 import { HELD_BACK, afterHedge, sendOrder, type HedgeStanding } from "./order-send";
+import { DEFAULT_SENDS_AT_ONCE, SendTurns } from "./send-turns";
 import { saveSettledState, settledState } from "./settled-state";
 import { plannedOrders, sendingOrder, type OrderIntent, type PlannedOrder } from "./order-plan";
 
@@ -74,6 +75,8 @@ export interface BasketEngineDeps {
    * reconciler's passes alike. One per process; a fresh one when not given.
    */
   leaseHolder?: string;
+  /** Baskets sending at once in this process (send-turns.ts); DEFAULT_SENDS_AT_ONCE if unset. */
+  sendsAtOnce?: number;
 }
 
 /** What a caller of settle may already hold, sparing its round trips. */
@@ -105,10 +108,16 @@ export class BasketEngine {
   private readonly onStop = new Set<() => void>();
 
   readonly leaseHolder: string;
+  /** Whose basket sends now: every send of this process (a trader's, the reconciler's) takes one. */
+  readonly sendTurns: SendTurns;
   private readonly orderNews: OrderNews;
 
-  constructor(readonly deps: BasketEngineDeps) {
+  constructor(
+    readonly deps: BasketEngineDeps,
+    sendTurns?: SendTurns,
+  ) {
     this.leaseHolder = deps.leaseHolder ?? newLeaseHolder();
+    this.sendTurns = sendTurns ?? new SendTurns(deps.sendsAtOnce ?? DEFAULT_SENDS_AT_ONCE);
     this.orderNews = new OrderNews(deps.db);
   }
 
@@ -136,9 +145,9 @@ export class BasketEngine {
    * leaves all of them or none: never order rows the basket's status does not account for.
    */
   atomically<T>(work: (writer: BasketEngine) => Promise<T>): Promise<T> {
-    const { leaseHolder } = this;
+    const { leaseHolder, sendTurns } = this;
     return this.deps.db.transaction((tx) =>
-      work(new BasketEngine({ ...this.deps, db: tx, leaseHolder })),
+      work(new BasketEngine({ ...this.deps, db: tx, leaseHolder }, sendTurns)),
     );
   }
 

@@ -30,6 +30,8 @@ export function createBasketEngine(options: {
   alerts?: TraderAlerts;
   /** Where the order-rate windows are counted: this process's memory, or Redis for several. */
   orderRates?: RateWindowStore;
+  /** Baskets sending their orders at once (send-turns.ts). */
+  sendsAtOnce?: number;
 }): BasketEngine {
   const { market, paperMarket, alerts, orderRates, ...rest } = options;
   return new BasketEngine({

@@ -14,10 +14,20 @@ const RENEW_EVERY_MS = SEND_LEASE_MS / 3;
  * idempotency of its own, that would book them twice). When another instance holds the basket,
  * nothing is sent here: its reconciler sends the rows just written, as it sends any unsent row;
  * the lease is checked before each order too (basketLeaseClaim's `held`), and a send that lost
- * it stops there.
+ * it stops there. The send waits its turn among the process's sends (engine.sendTurns) first.
  * Whether this call sent.
  */
 export async function sendUnderLease(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  basketId: string,
+): Promise<boolean> {
+  // The turn first, then the lease: a basket waiting its turn renews nothing.
+  return engine.sendTurns.take(() => sendLeased(engine, user, session, basketId));
+}
+
+async function sendLeased(
   engine: BasketEngine,
   user: Trader,
   session: BrokerSession,

@@ -56,6 +56,7 @@ export async function testAppDeps(
     logger,
     market: brokers.market,
     paperMarket: brokers.paperMarket,
+    sendsAtOnce: config.basketSendsAtOnce,
   });
   const testBrokerFaults = brokers.paperBroker.faults;
   return {
