@@ -7,7 +7,8 @@ type Executes = { execute(...args: unknown[]): Promise<unknown> };
  * Counts the SQL statements this process sends through drizzle, on PGlite and node-postgres
  * alike: the surge's cost in round trips, a figure that does not move with how busy the machine
  * is, unlike its times. Bench-only: it wraps both drivers' `execute` for the whole process
- * (transactions' own BEGIN and COMMIT are not counted).
+ * (on node-postgres a transaction's BEGIN and COMMIT are statements and are counted; PGlite's
+ * driver does not send them as statements).
  */
 export function countStatements(): { readonly count: number; reset(): void } {
   let count = 0;
