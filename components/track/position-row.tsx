@@ -65,8 +65,10 @@ export function PositionRow({ position, greeks, onExit }: Props) {
         <Cell label="Avg">
           {position.avgEntryPrice === null ? "—" : formatRupees(position.avgEntryPrice)}
         </Cell>
-        <Cell label="LTP">{position.ltp === null ? "—" : formatRupees(position.ltp)}</Cell>
-        <Cell label="P&L" end>
+        <Cell label="LTP" testId="leg-ltp">
+          {position.ltp === null ? "—" : formatRupees(position.ltp)}
+        </Cell>
+        <Cell label="P&L" end testId="leg-pnl">
           <PnlText amount={position.pnl} />
         </Cell>
       </div>
@@ -86,9 +88,19 @@ export function PositionRow({ position, greeks, onExit }: Props) {
   );
 }
 
-function Cell({ label, children, end }: { label: string; children: ReactNode; end?: boolean }) {
+function Cell({
+  label,
+  children,
+  end,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  end?: boolean;
+  testId?: string;
+}) {
   return (
-    <div className={end ? `${styles.cell} ${styles.cellEnd}` : styles.cell}>
+    <div className={end ? `${styles.cell} ${styles.cellEnd}` : styles.cell} data-testid={testId}>
       <p className={styles.cellLabel}>{label}</p>
       <div className={styles.cellValue}>{children}</div>
     </div>
