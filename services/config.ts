@@ -115,13 +115,16 @@ const originList = z
   // Browsers send the bare origin; normalising drops a trailing slash or path someone configured.
   .transform((urls) => urls.map((url) => new URL(url).origin));
 
-/** A whole number of milliseconds of at least `min`, defaulting to `fallback`. */
-const milliseconds = (min: number, fallback: number) =>
+/** A whole number of at least `min` (`unit` named in the error), defaulting to `fallback`. */
+const wholeNumber = (min: number, fallback: number, unit = "") =>
   z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
-    .min(min, `must be at least ${min} (milliseconds)`)
+    .min(min, `must be at least ${min}${unit ? ` (${unit})` : ""}`)
     .default(fallback);
+
+/** A whole number of milliseconds of at least `min`, defaulting to `fallback`. */
+const milliseconds = (min: number, fallback: number) => wholeNumber(min, fallback, "milliseconds");
 
 /** A 1/0 switch, as .env files write them. */
 const flag = (fallback: "0" | "1") =>
@@ -148,11 +151,7 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
     .optional(),
   ANALYST_API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
-  REALTIME_HEARTBEAT_MS: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(10, "must be at least 10 (milliseconds)")
-    .default(30_000),
+  REALTIME_HEARTBEAT_MS: milliseconds(10, 30_000),
   MARKET_SEED: z.coerce
     .number({ error: "must be a number" })
     // zod's int() also refuses integers beyond ±2^53, which the market cannot take.
@@ -169,16 +168,8 @@ const envSchema = z.object({
   RECONCILE_STALE_AFTER_MS: milliseconds(0, DEFAULT_RECONCILER_SETTINGS.staleAfterMs),
   RECONCILE_LEASE_MS: milliseconds(100, DEFAULT_RECONCILER_SETTINGS.leaseMs),
   EXPIRY_SETTLE_INTERVAL_MS: milliseconds(100, 60_000),
-  BASKET_SENDS_AT_ONCE: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(DEFAULT_SENDS_AT_ONCE),
-  RECONCILE_STATUS_PER_SECOND: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(DEFAULT_RECONCILER_SETTINGS.statusPerSecond),
+  BASKET_SENDS_AT_ONCE: wholeNumber(1, DEFAULT_SENDS_AT_ONCE),
+  RECONCILE_STATUS_PER_SECOND: wholeNumber(1, DEFAULT_RECONCILER_SETTINGS.statusPerSecond),
   BROKER_TOKEN_KEY: z
     .string()
     .refine(isTokenKey, "must be 32 bytes, as 64 hex characters or base64 (openssl rand -hex 32)")
