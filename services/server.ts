@@ -228,6 +228,8 @@ export async function startServices(
       baskets.stop();
       await realtime.close();
       await closeServer(server);
+      // Sends begun for traders already answered end here; those not yet begun are left.
+      await baskets.idle();
       await reconciler.stop();
       await settler.stop();
       await closePriceHubs();

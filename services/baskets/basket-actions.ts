@@ -10,7 +10,7 @@ import { BasketError } from "./basket-error";
 import type { BasketEngine, Trader } from "./basket-engine";
 import { needsRetry, netQuantity } from "./basket-settlement";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
-import { sendUnderLease } from "./leased-send";
+import { sendInTurn } from "./leased-send";
 import type { OrderIntent } from "./order-plan";
 import { assertOrderWindow, assertTradable, instrumentOf, tradableLegs } from "./order-checks";
 
@@ -55,7 +55,7 @@ export async function placeBasket(
   // Another call with the same key won the race: its basket is the answer.
   if (!basketId) return engine.result((await basketByKey(engine, user, input.idempotency_key))!);
   engine.watch(user, session);
-  await engine.exclusively(basketId, () => sendUnderLease(engine, user, session, basketId));
+  await engine.exclusively(basketId, () => sendInTurn(engine, user, session, basketId));
   return engine.result(basketId);
 }
 
@@ -167,7 +167,7 @@ export async function retryBasket(engine: BasketEngine, user: Trader, basketId: 
       await writer.begin(basketId, erroredFrom);
     });
     engine.watch(user, session);
-    await sendUnderLease(engine, user, session, basketId);
+    await sendInTurn(engine, user, session, basketId);
     return engine.result(basketId);
   });
 }
@@ -216,7 +216,7 @@ export async function exitBasket(
       await writer.begin(own.id, "EXITING");
     });
     engine.watch(user, session);
-    await sendUnderLease(engine, user, session, own.id);
+    await sendInTurn(engine, user, session, own.id);
     return engine.result(own.id);
   });
 }

@@ -8,7 +8,7 @@ import type { BasketEngine, Trader } from "./basket-engine";
 import { netQuantity } from "./basket-settlement";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { rupees } from "./basket-wire-of";
-import { sendUnderLease } from "./leased-send";
+import { sendInTurn } from "./leased-send";
 import { assertOrderWindow, instrumentOf, requiredMargin, tradableLegs } from "./order-checks";
 
 // The analyst's adjustment of a trader's basket: what it would send, and sending it.
@@ -70,7 +70,7 @@ export async function adjustBasket(engine: BasketEngine, user: Trader, basketId:
     const plan = await adjustmentPlan(engine, user, state);
     await engine.atomically((writer) => writeAdjustment(writer, user, state, plan));
     engine.watch(user, session);
-    await sendUnderLease(engine, user, session, own.id);
+    await sendInTurn(engine, user, session, own.id);
     return engine.result(own.id);
   });
 }

@@ -4,12 +4,8 @@ import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
 import { brokerByCode } from "../../lib/brokers";
 import { gstOn } from "../../lib/money/tradebox-fees";
 import { parseRupees } from "../../lib/money/parse-rupees";
-import {
-  BrokerError,
-  type BrokerOrder,
-  type BrokerSession,
-  type MarginLeg,
-} from "../brokers/broker";
+import type { BrokerError } from "../brokers/broker";
+import { type BrokerOrder, type BrokerSession, type MarginLeg } from "../brokers/broker";
 import type { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
 import type { BrokerCode } from "../../lib/brokers";
 import type { BrokerRegistry } from "../brokers/registry";
@@ -37,7 +33,7 @@ import {
   recordSendFailure,
   type BasketState,
 } from "./basket-store";
-import { signalWire } from "./basket-wire-of";
+import { legPrices, publishBasketNews } from "./basket-news-publish";
 import { HELD_BACK, afterHedge, sendOrder, type HedgeStanding } from "./order-send";
 import { DEFAULT_SENDS_AT_ONCE, SendTurns } from "./send-turns";
 import { saveSettledState, settledState } from "./settled-state";
@@ -106,6 +102,9 @@ export class BasketEngine {
   /** Baskets whose orders are being sent: the send loop settles each leg as it is answered. */
   private readonly sending = new Set<string>();
   private readonly onStop = new Set<() => void>();
+  /** Work started by later(), until it ends. */
+  private readonly running = new Set<Promise<void>>();
+  private stopped = false;
 
   readonly leaseHolder: string;
   /** Whose basket sends now: every send of this process (a trader's, the reconciler's) takes one. */
@@ -165,10 +164,35 @@ export class BasketEngine {
 
   /** Ends this engine's order-update subscriptions and lease renewals: it hands its baskets over. */
   stop(): void {
+    this.stopped = true;
     for (const stop of this.watching.values()) stop();
     this.watching.clear();
     for (const stop of this.onStop) stop();
     this.onStop.clear();
+  }
+
+  /** Whether stop() was called: this engine starts no more sends. */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  /**
+   * Runs `work` on the basket after every earlier call on it, without waiting for it: a send
+   * whose trader has had their answer (leased-send.ts). A stopped engine starts none; idle()
+   * waits for the rest.
+   */
+  later(basketId: string, work: () => Promise<unknown>): void {
+    const run = this.exclusively(basketId, async () => {
+      if (!this.stopped) await work();
+    })
+      .catch((error: unknown) => this.deps.logger.error("Basket send failed", { basketId, error }))
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
+  }
+
+  /** Resolves once the work later() started has ended (what it starts meanwhile included). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
   }
 
   /** Runs `stop` when the engine stops (a lease renewal, say); returns the unregistration. */
@@ -230,7 +254,7 @@ export class BasketEngine {
     // the next leg would wait behind. The closing settle quotes afresh.
     let sendQuote: Promise<Map<number, Paise>> | undefined;
     const tokens = state.signals.map((s) => s.instrumentToken);
-    const quoteOnce = () => (sendQuote ??= this.lastPricesOf(user, tokens, session));
+    const quoteOnce = () => (sendQuote ??= legPrices(this.deps.brokers, user, tokens, session));
     const sendStart = now();
     if (pending.length > 0) await oweNews(db, basketId, sendStart);
     this.sending.add(basketId);
@@ -305,50 +329,8 @@ export class BasketEngine {
     if (changed) await saveSettledState(db, settled, at);
     if (settled.basketChanged) this.deps.onStatusChanged?.(settled.basket);
     const legs = [...(touched ?? settled.signals.map((s) => s.id)), ...settled.changedLegs];
-    await this.publish(user, session, settled, legs, held.quoted);
+    await publishBasketNews(this.deps, user, settled, legs, held.quoted ?? session);
     if (noting) await newsPaid(db, basketId, at);
-  }
-
-  /**
-   * The legs' prices, from the trader's broker on their session. An event or a page without
-   * prices is still worth showing (the client's feed prices the legs), so a broker that cannot
-   * quote now leaves them out rather than failing the update or the read.
-   */
-  async lastPricesOf(
-    user: Trader,
-    tokens: readonly number[],
-    session: BrokerSession | undefined,
-  ): Promise<Map<number, Paise>> {
-    if (tokens.length === 0) return new Map();
-    return this.deps.brokers[user.broker]
-      .lastTradedPrices(tokens, session)
-      .catch((error: unknown) => {
-        if (error instanceof BrokerError) return new Map<number, Paise>();
-        throw error;
-      });
-  }
-
-  /** SignalUpdated for the legs named (in leg order), then BasketUpdated: one piece of news. */
-  private async publish(
-    user: Trader,
-    session: BrokerSession | undefined,
-    state: BasketState,
-    signalIds: readonly string[],
-    quoted?: () => Promise<Map<number, Paise>>,
-  ) {
-    const { events } = this.deps;
-    const tokens = state.signals.map((s) => s.instrumentToken);
-    const prices = await (quoted?.() ?? this.lastPricesOf(user, tokens, session));
-    const legs = state.signals.filter((s) => signalIds.includes(s.id));
-    // One piece of news: a process killed while publishing it never tells the legs alone.
-    await events.publish([
-      ...legs.map((signal) => ({
-        type: "SignalUpdated" as const,
-        userId: user.id,
-        data: signalWire(signal, state.orders, prices.get(signal.instrumentToken) ?? null),
-      })),
-      { type: "BasketUpdated", userId: user.id, data: { id: state.basket.id } },
-    ]);
   }
 
   /** Leaves failed orders behind when a new action starts: they no longer need a retry. */

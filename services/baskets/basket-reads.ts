@@ -21,6 +21,7 @@ import { hasExpired } from "../market/contract-expiry";
 import type { BasketEngine, Trader } from "./basket-engine";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { basketCharges } from "./basket-charges";
+import { legPrices } from "./basket-news-publish";
 import { rupees, signalPnl, signalWire } from "./basket-wire-of";
 import { instrumentOf, requiredMargin as brokerMargin } from "./order-checks";
 
@@ -86,7 +87,7 @@ async function pricesOf(
   states: readonly BasketState[],
 ) {
   const tokens = [...new Set(states.flatMap((s) => s.signals.map((x) => x.instrumentToken)))];
-  return engine.lastPricesOf(user, tokens, session);
+  return legPrices(engine.deps.brokers, user, tokens, session);
 }
 
 /** The fields a basket's summary and list item share, for several baskets at once. */

@@ -1,4 +1,4 @@
-import type { BrokerSession } from "../brokers/broker";
+import { BrokerError, type BrokerSession } from "../brokers/broker";
 import type { BasketEngine, Trader } from "./basket-engine";
 import { basketLeaseClaim, releaseBasketLease } from "./basket-leases";
 
@@ -17,7 +17,7 @@ const RENEW_EVERY_MS = SEND_LEASE_MS / 3;
  * it stops there. The send waits its turn among the process's sends (engine.sendTurns) first.
  * Whether this call sent.
  */
-export async function sendUnderLease(
+async function sendUnderLease(
   engine: BasketEngine,
   user: Trader,
   session: BrokerSession,
@@ -25,6 +25,34 @@ export async function sendUnderLease(
 ): Promise<boolean> {
   // The turn first, then the lease: a basket waiting its turn renews nothing.
   return engine.sendTurns.take(() => sendLeased(engine, user, session, basketId));
+}
+
+/**
+ * A trader's action sends its orders: at once when a send turn is free, so the answer is the
+ * basket as its broker left it; else the answer comes now, the basket in its action's status
+ * (ENTERING, EXITING…) with its orders written, and the send follows in its turn, its news
+ * reaching the trader as every send's does. At the open a thousand traders place together:
+ * none waits for the baskets ahead of theirs to be sent before hearing theirs is in line. A
+ * broker session that expires in a later send refuses the rest of its orders (retryable) as it
+ * would have in the trader's call; the trader's next call to the broker logs them out. Called
+ * holding the basket (engine.exclusively): the later send runs after the caller's work.
+ */
+export async function sendInTurn(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  basketId: string,
+): Promise<void> {
+  if (!engine.sendTurns.allTaken) {
+    await sendUnderLease(engine, user, session, basketId);
+    return;
+  }
+  engine.later(basketId, () =>
+    sendUnderLease(engine, user, session, basketId).catch((error: unknown) => {
+      if (!(error instanceof BrokerError)) throw error;
+      engine.deps.logger.warn("Basket send ended by its broker", { basketId, code: error.code });
+    }),
+  );
 }
 
 async function sendLeased(
@@ -35,6 +63,8 @@ async function sendLeased(
 ): Promise<boolean> {
   const { db, now, logger } = engine.deps;
   const holder = engine.leaseHolder;
+  // Stopped while waiting its turn: to the other instances this one is gone, as a killed one is.
+  if (engine.isStopped) return false;
   const claim = basketLeaseClaim(db, { basketId, holder, leaseMs: SEND_LEASE_MS, now });
   if (!(await claim.renew())) {
     logger.info("Basket held by another instance: its reconciler sends", { basketId });

@@ -1,8 +1,10 @@
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_BROKER_CODE } from "../../lib/product";
 import { buildApp } from "../app";
 import { nextMonthlyExpiry } from "../catalogue/testing/catalogue-fixture";
 import { openDatabase } from "../db/database";
+import { userBaskets, userOrders } from "../db/schema";
 import { recordingLogger } from "../testing/recording-logger";
 import { testAppDeps } from "../testing/test-app-deps";
 import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
@@ -73,7 +75,7 @@ describe("baskets placed together", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
     calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
   }, PGLITE_BOOT_TIMEOUT_MS);
 
-  it("reach the broker one basket after another, each whole, never leg by leg in turn", async () => {
+  it("reach the broker one basket after another, each whole; a basket in line is answered at once", async () => {
     const legs = ironFlyLegs(nextMonthlyExpiry(3727, deps.clock.now()));
     const tradebox = await calls.publishTradebox("Turns Iron Fly", 3727, legs);
     const traders = ["TURNS1", "TURNS2", "TURNS3"];
@@ -84,23 +86,76 @@ describe("baskets placed together", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
     // A broker that takes a moment to answer, as a real one does: time for others to send.
     const spy = vi.spyOn(broker, "placeOrder").mockImplementation(async (session, order) => {
       sentFor.push(session.clientId);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 50));
       return placeOrder(session, order);
     });
+    let answers: { status: string; basketId: string; sentBefore: number }[];
     try {
-      const placed = await Promise.all(
-        tokens.map((token, i) => calls.place(token, tradebox, `turns-key-${i}`)),
+      answers = await Promise.all(
+        tokens.map(async (token, i) => {
+          const { body } = await calls.place(token, tradebox, `turns-key-${i}`);
+          const sentBefore = sentFor.filter((clientId) => clientId === traders[i]).length;
+          return { status: body.data.status, basketId: body.data.basket_id, sentBefore };
+        }),
       );
-      expect(placed.map((answer) => answer.body.data.status)).toEqual(
-        traders.map(() => "TRACKING"),
-      );
+      // One turn: the first in line is answered once its broker has answered every leg; the
+      // two behind it as soon as their baskets are written, before any of their orders is sent.
+      expect(answers.map((a) => [a.status, a.sentBefore]).sort()).toEqual([
+        ["ENTERING", 0],
+        ["ENTERING", 0],
+        ["TRACKING", 4],
+      ]);
+      await deps.baskets.idle();
     } finally {
       spy.mockRestore();
     }
+    const baskets = await deps.database.db
+      .select({ status: userBaskets.status })
+      .from(userBaskets)
+      .where(
+        inArray(
+          userBaskets.id,
+          answers.map((a) => a.basketId),
+        ),
+      );
+    expect(baskets.map((b) => b.status)).toEqual(traders.map(() => "TRACKING"));
     // Four legs each; whichever basket went first, its four orders went before the next's.
     expect(sentFor).toHaveLength(12);
     const runs = sentFor.filter((clientId, i) => clientId !== sentFor[i - 1]);
     expect(runs).toHaveLength(3);
     expect(new Set(runs)).toEqual(new Set(traders));
+  });
+
+  it("are left unsent by a stopping instance, for the reconciler, once answered", async () => {
+    const legs = ironFlyLegs(nextMonthlyExpiry(3727, deps.clock.now()));
+    const tradebox = await calls.publishTradebox("Turns Stop Iron Fly", 3727, legs);
+    const traders = ["STOP1", "STOP2"];
+    const tokens = await Promise.all(traders.map((clientId) => calls.logIn(clientId)));
+    const broker = deps.brokers[TEST_BROKER_CODE];
+    const placeOrder = broker.placeOrder.bind(broker);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(broker, "placeOrder").mockImplementation(async (session, order) => {
+      await held;
+      return placeOrder(session, order);
+    });
+    try {
+      const first = calls.place(tokens[0]!, tradebox, "stop-key-0");
+      await vi.waitFor(() => expect(spy).toHaveBeenCalled());
+      const second = await calls.place(tokens[1]!, tradebox, "stop-key-1");
+      expect(second.body.data.status).toBe("ENTERING");
+      // The instance stops (a deploy) while the second basket waits for the first's turn.
+      deps.baskets.stop();
+      release();
+      await first;
+      await deps.baskets.idle();
+      const orders = await deps.database.db
+        .select({ status: userOrders.status })
+        .from(userOrders)
+        .where(eq(userOrders.basketId, second.body.data.basket_id));
+      expect(orders.map((o) => o.status)).toEqual(legs.map(() => "TO_BE_PLACED"));
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

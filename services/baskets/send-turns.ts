@@ -38,6 +38,11 @@ export class SendTurns {
     }
   }
 
+  /** Whether a send taken now would wait for its turn. */
+  get allTaken(): boolean {
+    return this.free === 0;
+  }
+
   /** Sends waiting for a turn now. */
   get queued(): number {
     return this.waiting.length;
