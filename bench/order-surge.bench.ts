@@ -14,7 +14,7 @@
  */
 import { Agent, request as httpRequest } from "node:http";
 import { performance } from "node:perf_hooks";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { systemClock } from "../lib/time/clock";
 import {
   basketCalls,
@@ -166,6 +166,19 @@ async function brokerSide(db: Db, basketIds: readonly string[], purpose: string)
   return { ordersPerLeg: [...new Set(ordersPerLeg.values())], halfEntered };
 }
 
+/** Waits for the baskets to leave an action: the second instance's are read from the database. */
+async function untilNoneIn(db: Db, basketIds: string[], status: "ENTERING" | "EXITING") {
+  for (;;) {
+    const [busy] = await db
+      .select({ id: userBaskets.id })
+      .from(userBaskets)
+      .where(and(inArray(userBaskets.id, basketIds), eq(userBaskets.status, status)))
+      .limit(1);
+    if (!busy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 interface Setup {
   label: string;
   env: Record<string, string>;
@@ -201,11 +214,16 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
       calls(i).place(tokens[i]!, strategyId, `surge-${run}-${i}`),
     );
     const basketIds = placed.map(({ result }) => answered(result).basket_id);
+    // A trader whose basket waited its send turn was answered before it was sent.
+    await services.baskets.idle();
     const statementsPerPlace = statements.count / servedHere;
+    await untilNoneIn(services.database.db, basketIds, "ENTERING");
     statements.reset();
     const exited = await surge(traders, (i) => calls(i).exit(tokens[i]!, basketIds[i]!));
     exited.forEach(({ result }) => answered(result));
+    await services.baskets.idle();
     const statementsPerExit = statements.count / servedHere;
+    await untilNoneIn(services.database.db, basketIds, "EXITING");
 
     const db = services.database.db;
     const times = await db
