@@ -83,10 +83,17 @@ describe("baskets placed together", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
     const broker = deps.brokers[TEST_BROKER_CODE];
     const placeOrder = broker.placeOrder.bind(broker);
     const sentFor: string[] = [];
-    // A broker that takes a moment to answer, as a real one does: time for others to send.
+    // The broker answers no one until two traders have had their answers (ten seconds at most,
+    // should they never come), so the first basket in line holds the one turn meanwhile; then
+    // it takes a moment per order, as a real one does: time for others to send.
+    let answered = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const fallback = setTimeout(open, 10_000);
     const spy = vi.spyOn(broker, "placeOrder").mockImplementation(async (session, order) => {
       sentFor.push(session.clientId);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await gate;
+      await new Promise((resolve) => setTimeout(resolve, 5));
       return placeOrder(session, order);
     });
     let answers: { status: string; basketId: string; sentBefore: number }[];
@@ -94,6 +101,7 @@ describe("baskets placed together", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
       answers = await Promise.all(
         tokens.map(async (token, i) => {
           const { body } = await calls.place(token, tradebox, `turns-key-${i}`);
+          if (++answered === 2) open();
           const sentBefore = sentFor.filter((clientId) => clientId === traders[i]).length;
           return { status: body.data.status, basketId: body.data.basket_id, sentBefore };
         }),
@@ -107,6 +115,7 @@ describe("baskets placed together", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
       ]);
       await deps.baskets.idle();
     } finally {
+      clearTimeout(fallback);
       spy.mockRestore();
     }
     const baskets = await deps.database.db
