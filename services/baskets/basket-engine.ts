@@ -127,6 +127,11 @@ export class BasketEngine {
     return session;
   }
 
+  /** Whether a call of this process is working on the basket, or waiting to (exclusively). */
+  isWorkingOn(basketId: string): boolean {
+    return this.locks.has(basketId);
+  }
+
   /** Runs `work` after every earlier call on the same basket has finished. */
   async exclusively<T>(basketId: string, work: () => Promise<T>): Promise<T> {
     const previous = this.locks.get(basketId) ?? Promise.resolve();

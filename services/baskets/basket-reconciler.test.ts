@@ -102,6 +102,26 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     expect(after).toMatchObject({ status: "COMPLETE", filledQuantity: order!.quantity });
   });
 
+  it("passes over a basket this process is still sending, rather than wait for it", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sending!: () => void;
+    const sent = new Promise<void>((resolve) => (sending = resolve));
+    const { engine, placeOneLot } = await traderWithBroker("BUSY1", async (session, order) => {
+      sending();
+      await held;
+      return deps.paperBroker.placeOrder(session, order);
+    });
+    const placing = placeOneLot();
+    await sent;
+    clock.advance(60_000); // stale by any reckoning
+    const pass = new BasketReconciler(engine).runOnce().then(() => "passed");
+    const waited = new Promise((resolve) => setTimeout(resolve, 5_000, "waited"));
+    expect(await Promise.race([pass, waited])).toBe("passed");
+    release();
+    expect((await placing).status).toBe("TRACKING");
+  });
+
   it("settles a basket whose fills no order update announced", async () => {
     const basketId = await placeUnder("DROP1", { fillDelayMs: 30_000, dropOrderUpdates: true });
     clock.advance(31_000);

@@ -92,9 +92,15 @@ export class BasketReconciler {
     }
   }
 
-  /** Leases one basket and brings it in step with the broker; false when another holds it. */
+  /**
+   * Leases one basket and brings it in step with the broker; false when another holds it, or
+   * a call of this process is on it (a send waiting its turn at the open, say): that call
+   * settles it, and were it to fail, a later pass finds the basket again. Waiting for it here
+   * would hold up every basket after it in the pass.
+   */
   private async reconcile(candidate: ReconcileCandidate): Promise<boolean> {
     const { basketId, user, session } = candidate;
+    if (this.engine.isWorkingOn(basketId)) return false;
     const { db, logger, now } = this.engine.deps;
     const { leaseMs } = this.settings;
     const claim = basketLeaseClaim(db, { basketId, holder: this.holder, leaseMs, now });
