@@ -7,7 +7,8 @@ import type { CallOptions } from "../call-options";
 import { requestData } from "../envelope";
 
 // Basket orders through the bridge (docs/api.md 'Bridge: basket orders'). Each answers the
-// basket's status right after the orders were sent; fills arrive later as realtime events.
+// basket's status right after the orders were sent, or once they are written when the basket
+// waits its send turn (its action's status); sends and fills arrive later as realtime events.
 
 function post(path: string, body: unknown, options: CallOptions): Promise<BasketOrderResultWire> {
   return requestData({
