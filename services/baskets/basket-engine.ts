@@ -333,7 +333,7 @@ export class BasketEngine {
     if (changed) await saveSettledState(db, settled, at);
     if (settled.basketChanged) this.deps.onStatusChanged?.(settled.basket);
     const legs = [...(touched ?? settled.signals.map((s) => s.id)), ...settled.changedLegs];
-    await publishBasketNews(this.deps, user, settled, legs, held.quoted ?? session);
+    await publishBasketNews(this.deps, user, session, settled, legs, held.quoted);
     if (noting) await newsPaid(db, basketId, at);
   }
 

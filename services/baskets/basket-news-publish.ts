@@ -26,26 +26,25 @@ export async function legPrices(
 
 /**
  * SignalUpdated for the legs named (in leg order), then BasketUpdated: one piece of news, priced
- * by the quote the caller holds or, given the trader's session, a fresh one.
+ * by the quote the caller holds (`quoted`), else a fresh one on the trader's session.
  */
 export async function publishBasketNews(
   deps: { brokers: BrokerRegistry; events: EventBus },
   user: Trader,
+  session: BrokerSession | undefined,
   state: BasketState,
   signalIds: readonly string[],
-  prices: (() => Promise<Map<number, Paise>>) | BrokerSession | undefined,
+  quoted?: () => Promise<Map<number, Paise>>,
 ): Promise<void> {
   const tokens = state.signals.map((s) => s.instrumentToken);
-  const quoted = await (typeof prices === "function"
-    ? prices()
-    : legPrices(deps.brokers, user, tokens, prices));
+  const prices = await (quoted?.() ?? legPrices(deps.brokers, user, tokens, session));
   const legs = state.signals.filter((s) => signalIds.includes(s.id));
   // One piece of news: a process killed while publishing it never tells the legs alone.
   await deps.events.publish([
     ...legs.map((signal) => ({
       type: "SignalUpdated" as const,
       userId: user.id,
-      data: signalWire(signal, state.orders, quoted.get(signal.instrumentToken) ?? null),
+      data: signalWire(signal, state.orders, prices.get(signal.instrumentToken) ?? null),
     })),
     { type: "BasketUpdated", userId: user.id, data: { id: state.basket.id } },
   ]);
