@@ -102,7 +102,7 @@ export class BasketEngine {
   private readonly sending = new Set<string>();
   private readonly onStop = new Set<() => void>();
   /** Work started by later(), until it ends. */
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Set<Promise<unknown>>();
   private stopped = false;
 
   readonly leaseHolder: string;
@@ -182,13 +182,11 @@ export class BasketEngine {
 
   /**
    * Runs `work` on the basket after every earlier call on it, without waiting for it: a send
-   * whose trader has had their answer (leased-send.ts). A stopped engine starts none; idle()
-   * waits for the rest.
+   * whose trader has had their answer (leased-send.ts, which sends nothing once the engine is
+   * stopped). idle() waits for it.
    */
   later(basketId: string, work: () => Promise<unknown>): void {
-    const run = this.exclusively(basketId, async () => {
-      if (!this.stopped) await work();
-    })
+    const run = this.exclusively(basketId, work)
       .catch((error: unknown) => this.deps.logger.error("Basket send failed", { basketId, error }))
       .finally(() => this.running.delete(run));
     this.running.add(run);
