@@ -1,5 +1,4 @@
 import { cookies } from "next/headers";
-import { Suspense } from "react";
 import { basketQueries } from "@/api-clients/user-strategy/baskets";
 import { routeMetadata } from "@/components/layout/route-metadata";
 import { PrefetchedQueries } from "@/components/session/prefetched-queries";
@@ -21,10 +20,7 @@ export default async function TrackPage() {
     <PrefetchedQueries
       prefetch={(client, token) => client.prefetchQuery(basketQueries.active(token))}
     >
-      {/* The panel's basket comes from the URL (?basket=), read on the client. */}
-      <Suspense>
-        <TrackView broker={session?.broker ?? null} alertsPromptLikely={alertsPromptLikely} />
-      </Suspense>
+      <TrackView broker={session?.broker ?? null} alertsPromptLikely={alertsPromptLikely} />
     </PrefetchedQueries>
   );
 }
