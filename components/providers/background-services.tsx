@@ -14,6 +14,7 @@ import { registerServiceWorker } from "@/components/pwa/service-worker";
 import { SessionWatcher } from "@/components/session/session-watcher";
 import { useLoggedIn } from "@/components/session/use-logged-in";
 import { SupportWidget } from "@/components/support/support-widget";
+import { inIdleTurns, OneByOneWhenIdle } from "@/components/ui/idle-turns";
 import { notify, whenToastWaits } from "@/components/ui/toaster";
 import { useTraderServicesHosted } from "./trader-services-host";
 
@@ -48,48 +49,56 @@ function LazyToaster() {
   );
 }
 
-/** Runs `task` when the browser has nothing else to do (soon, where it cannot tell). */
-function whenIdle(task: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 5_000 });
-  else setTimeout(task, 2_000);
+/** Spec §8: shape mismatches are logged with their endpoint, and reported. */
+function reportValidationErrors(): void {
+  setValidationErrorReporter((error) => {
+    console.error(`[api] ${error.message}`, { endpoint: error.endpoint, issues: error.issues });
+    reportUnexpectedError(error);
+  });
+}
+
+/** Toasts a previous page kept for this one (e.g. 'You have been logged out'). */
+function showDeferredToasts(): void {
+  for (const toast of takeDeferredToasts(window.location.pathname)) notify(toast);
 }
 
 /**
  * What every page runs in the browser once it is interactive: toasts, the session and
- * new-deploy polls, analytics, error reporting, the chat-support widget and the service worker.
+ * new-deploy polls, analytics, error reporting, the chat-support widget and the service worker,
+ * each started in an idle moment of its own (idle-turns.tsx): together they were one long task
+ * on a phone, as the trader's first screen became interactive.
  */
 export function BackgroundServices() {
   const loggedIn = useLoggedIn();
   const hostedByShell = useTraderServicesHosted();
-  useEffect(() => {
-    analytics.init();
-    // Error reporting loads once the browser is idle: never in the way of the first interaction.
-    if (MONITORING_ENABLED) whenIdle(initMonitoring);
-    registerServiceWorker();
-    // Spec §8: shape mismatches are logged with their endpoint, and reported.
-    setValidationErrorReporter((error) => {
-      console.error(`[api] ${error.message}`, { endpoint: error.endpoint, issues: error.issues });
-      reportUnexpectedError(error);
-    });
-    // Toasts a previous page kept for this one (e.g. 'You have been logged out').
-    for (const toast of takeDeferredToasts(window.location.pathname)) notify(toast);
-  }, []);
+  useEffect(
+    () =>
+      inIdleTurns([
+        reportValidationErrors,
+        showDeferredToasts,
+        () => analytics.init(),
+        // Error reporting loads in an idle moment: never in the way of the first interaction.
+        () => MONITORING_ENABLED && initMonitoring(),
+        registerServiceWorker,
+      ]),
+    [],
+  );
   return (
-    <>
-      <LazyToaster />
-      <SessionWatcher />
-      <NewDeployWatcher />
+    <OneByOneWhenIdle>
+      <LazyToaster key="toaster" />
+      <SessionWatcher key="session" />
+      <NewDeployWatcher key="deploy" />
       {loggedIn && !hostedByShell ? (
-        <Suspense fallback={null}>
+        <Suspense key="trader" fallback={null}>
           <TraderServices />
         </Suspense>
       ) : null}
       {MONITORING_ENABLED ? (
-        <Suspense fallback={null}>
+        <Suspense key="monitoring" fallback={null}>
           <MonitoringIdentity />
         </Suspense>
       ) : null}
-      <SupportWidget />
-    </>
+      <SupportWidget key="support" />
+    </OneByOneWhenIdle>
   );
 }

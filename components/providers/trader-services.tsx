@@ -2,6 +2,7 @@
 
 import { AnalyticsIdentity } from "@/components/analytics/analytics-identity";
 import { SupportIdentity } from "@/components/support/support-identity";
+import { OneByOneWhenIdle } from "@/components/ui/idle-turns";
 import { QueryProvider } from "./query-provider";
 
 /**
@@ -12,8 +13,10 @@ import { QueryProvider } from "./query-provider";
 export function TraderServices() {
   return (
     <QueryProvider>
-      <AnalyticsIdentity />
-      <SupportIdentity />
+      <OneByOneWhenIdle>
+        <AnalyticsIdentity key="analytics" />
+        <SupportIdentity key="support" />
+      </OneByOneWhenIdle>
     </QueryProvider>
   );
 }
