@@ -3,6 +3,7 @@
 import Cookies from "js-cookie";
 import { BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
+import { readBrowserCookie } from "@/components/session/browser-cookies";
 import { PlainButton } from "@/components/ui/plain-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import {
@@ -19,7 +20,7 @@ const wasDismissed = () =>
 
 /** Keeps whether the prompt shows on this browser for the server's next page (a year). */
 function rememberShown(shown: boolean): void {
-  const hidden = Cookies.get(ALERTS_PROMPT_COOKIE) === PROMPT_HIDDEN;
+  const hidden = readBrowserCookie(ALERTS_PROMPT_COOKIE) === PROMPT_HIDDEN;
   if (shown && hidden) Cookies.remove(ALERTS_PROMPT_COOKIE, { path: "/" });
   if (!shown && !hidden) {
     Cookies.set(ALERTS_PROMPT_COOKIE, PROMPT_HIDDEN, { path: "/", expires: 365, sameSite: "lax" });

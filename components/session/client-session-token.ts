@@ -1,12 +1,12 @@
 "use client";
 
-import Cookies from "js-cookie";
 import { useSyncExternalStore } from "react";
 import { SESSION_COOKIE } from "@/lib/product";
+import { readBrowserCookie } from "./browser-cookies";
 
 /** The session token from its cookie (spec: readable by the client), or undefined on the server. */
 export function readSessionToken(): string | undefined {
-  return typeof document === "undefined" ? undefined : Cookies.get(SESSION_COOKIE);
+  return readBrowserCookie(SESSION_COOKIE);
 }
 
 const noSubscription = () => () => {};

@@ -1,13 +1,14 @@
 import Cookies from "js-cookie";
 import { SESSION_COOKIE } from "@/lib/product";
 import { isWebviewLoginSource, LOGIN_SOURCE_COOKIE } from "@/lib/session/login-source";
+import { readBrowserCookie } from "./browser-cookies";
 
 /**
  * The session token in the browser (spec §4: logged in = the session cookie exists). Sent as
  * `Authorization: Bearer` on user calls; an empty one makes the service answer 401, which logs out.
  */
 export function readSessionToken(): string {
-  return Cookies.get(SESSION_COOKIE) ?? "";
+  return readBrowserCookie(SESSION_COOKIE) ?? "";
 }
 
 export function hasSessionCookie(): boolean {
@@ -21,5 +22,5 @@ export function clearSessionCookie(): void {
 
 /** Whether this browser is the broker's webview (docs/webview.md), from the loginSource cookie. */
 export function readIsWebview(): boolean {
-  return isWebviewLoginSource(Cookies.get(LOGIN_SOURCE_COOKIE));
+  return isWebviewLoginSource(readBrowserCookie(LOGIN_SOURCE_COOKIE));
 }
