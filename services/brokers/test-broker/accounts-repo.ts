@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { addPaise, paise, wholeRupees, ZERO_PAISE, type Paise } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
 import {
@@ -27,10 +27,32 @@ export async function openAccount(db: Db, clientId: string, name: string | null)
 
 /** Opens the account if it is missing (a session that outlived its database), else nothing. */
 export async function ensureAccount(db: Db, clientId: string): Promise<void> {
+  await ensureAccounts(db, [clientId]);
+}
+
+/** Opens each account that is missing, in one statement. */
+export async function ensureAccounts(db: Db, clientIds: readonly string[]): Promise<void> {
   await db
     .insert(paperAccounts)
-    .values({ clientId, name: null, cashPaise: NEW_ACCOUNT_CASH })
+    .values(clientIds.map((clientId) => ({ clientId, name: null, cashPaise: NEW_ACCOUNT_CASH })))
     .onConflictDoNothing({ target: paperAccounts.clientId });
+}
+
+/**
+ * The accounts, locked until the transaction ends (in client order, so two transactions locking
+ * several never wait for each other in a circle): one fill at a time per client.
+ */
+export async function lockAccounts(
+  tx: Db,
+  clientIds: readonly string[],
+): Promise<PaperAccountRow[]> {
+  if (clientIds.length === 0) return [];
+  return tx
+    .select()
+    .from(paperAccounts)
+    .where(inArray(paperAccounts.clientId, [...clientIds]))
+    .orderBy(asc(paperAccounts.clientId))
+    .for("update");
 }
 
 /** The account row, locked until the transaction ends: one fill at a time per client. */

@@ -1,28 +1,62 @@
-import { and, asc, eq, isNull, lte, or, type WithSubquery } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, type WithSubquery } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { paperOrders, type PaperOrderRow } from "../../db/paper-schema";
+import { ensureAccounts } from "./accounts-repo";
 
 export type NewPaperOrder = typeof paperOrders.$inferInsert;
 
 /**
- * Records an order once per (client, idempotency key): insert … on conflict do nothing, then
- * read back the row that holds the key. Two racing inserts of one key make one row (the unique
- * constraint decides), and both callers get that row; `created` is true for the one that made it.
+ * Records orders once per (client, idempotency key): insert … on conflict do nothing, then read
+ * back the rows that hold the keys taken. Two racing inserts of one key make one row (the unique
+ * constraint decides), and both callers get that row; `created` is true for the one that made
+ * it. The accounts of `newClients` are opened first where missing (a session that outlived its
+ * database). Each order's row, in order.
  */
-export async function insertOrderOnce(
+export async function insertOrdersOnce(
   db: Db,
-  order: NewPaperOrder,
-): Promise<{ row: PaperOrderRow; created: boolean }> {
-  const [inserted] = await db
+  orders: readonly NewPaperOrder[],
+  newClients: readonly string[],
+): Promise<{ row: PaperOrderRow; created: boolean }[]> {
+  if (newClients.length > 0) await ensureAccounts(db, newClients);
+  const inserted = await db
     .insert(paperOrders)
-    .values(order)
+    .values([...orders])
     .onConflictDoNothing({ target: [paperOrders.clientId, paperOrders.idempotencyKey] })
     .returning();
-  if (inserted) return { row: inserted, created: true };
-  const existing = await findOrderByKey(db, order.clientId, order.idempotencyKey);
-  if (!existing) throw new Error("An order conflicted on its key but cannot be read back");
-  return { row: existing, created: false };
+  const keyOf = (order: { clientId: string; idempotencyKey: string }) =>
+    `${order.clientId}\u0000${order.idempotencyKey}`;
+  const created = new Map(inserted.map((row) => [keyOf(row), row]));
+  const taken = orders.filter((order) => !created.has(keyOf(order)));
+  const existing = new Map<string, PaperOrderRow>();
+  if (taken.length > 0) {
+    const rows = await db
+      .select()
+      .from(paperOrders)
+      .where(
+        and(
+          inArray(paperOrders.clientId, [...new Set(taken.map((order) => order.clientId))]),
+          inArray(
+            paperOrders.idempotencyKey,
+            taken.map((order) => order.idempotencyKey),
+          ),
+        ),
+      );
+    for (const row of rows) existing.set(keyOf(row), row);
+  }
+  // The first order of a key made its row; another of the same key (a double send) finds it.
+  const seen = new Set<string>();
+  return orders.map((order) => {
+    const key = keyOf(order);
+    const row = created.get(key);
+    if (row && !seen.has(key)) {
+      seen.add(key);
+      return { row, created: true };
+    }
+    const held = row ?? existing.get(key);
+    if (!held) throw new Error("An order conflicted on its key but cannot be read back");
+    return { row: held, created: false };
+  });
 }
 
 export async function findOrderByKey(

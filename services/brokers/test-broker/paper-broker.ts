@@ -12,7 +12,8 @@ import { cancelPaperOrder, matchRestingOrders, paperOrderStatus } from "./order-
 import { OrderUpdates } from "./order-updates";
 import type { PaperContext } from "./paper-context";
 import { lastPricesOf, marginPositionOf, paperPositions } from "./paper-positions";
-import { placePaperOrder } from "./place-order";
+import { Batcher } from "../../db/batching/batcher";
+import { placePaperOrders, type PaperPlacement, type PlacementMemory } from "./place-orders";
 import { requiredMargin } from "./required-margin";
 
 export interface PaperBrokerOptions {
@@ -55,12 +56,11 @@ export function createPaperBroker(options: PaperBrokerOptions): PaperBroker {
   const clientOf = (session: BrokerSession) => verifySession(tokenSecret, session, market.now());
   // Clients whose account this process opened or found: an account is never deleted, so each
   // order need not ask again (one round trip per order at the 09:15 surge).
-  const accountsKnown = new Set<string>();
-  const ensureAccountOnce = async (clientId: string) => {
-    if (accountsKnown.has(clientId)) return;
-    await ensureAccount(db, clientId);
-    accountsKnown.add(clientId);
-  };
+  const memory: PlacementMemory = { accountsKnown: new Set() };
+  // The orders of a moment, every client's, placed in one transaction (place-orders.ts).
+  const placements = new Batcher((items: readonly PaperPlacement[]) =>
+    placePaperOrders(ctx, items, memory),
+  );
 
   return {
     code: TEST_BROKER_CODE,
@@ -86,9 +86,9 @@ export function createPaperBroker(options: PaperBrokerOptions): PaperBroker {
       );
     },
     async placeOrder(session, order) {
-      const clientId = clientOf(session);
-      await ensureAccountOnce(clientId);
-      return placePaperOrder(ctx, clientId, order);
+      const outcome = await placements.run({ clientId: clientOf(session), request: order });
+      if ("error" in outcome) throw outcome.error;
+      return outcome.order;
     },
     cancelOrder: async (session, orderId) => cancelPaperOrder(ctx, clientOf(session), orderId),
     orderStatus: async (session, orderId) => paperOrderStatus(ctx, clientOf(session), orderId),

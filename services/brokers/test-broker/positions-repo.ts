@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { paise } from "../../../lib/money/paise";
 import type { Db } from "../../db/database";
 import { paperPositions, type paperFills, type PaperPositionRow } from "../../db/paper-schema";
@@ -13,6 +13,22 @@ export async function positionsOf(db: Db, clientId: string): Promise<PaperPositi
     .from(paperPositions)
     .where(eq(paperPositions.clientId, clientId))
     .orderBy(asc(paperPositions.instrumentToken), asc(paperPositions.product));
+}
+
+/** The positions of several clients, each's in the order positionsOf gives. */
+export async function positionsOfClients(
+  db: Db,
+  clientIds: readonly string[],
+): Promise<PaperPositionRow[]> {
+  return db
+    .select()
+    .from(paperPositions)
+    .where(inArray(paperPositions.clientId, [...clientIds]))
+    .orderBy(
+      asc(paperPositions.clientId),
+      asc(paperPositions.instrumentToken),
+      asc(paperPositions.product),
+    );
 }
 
 export function stateOf(row: PaperPositionRow): PositionState {

@@ -1,0 +1,134 @@
+import { getTableColumns, sql } from "drizzle-orm";
+import { groupBy } from "../../../lib/collections/group-by";
+import type { Paise } from "../../../lib/money/paise";
+import { jsonRecordset } from "../../db/batching/json-recordset";
+import type { Db } from "../../db/database";
+import {
+  paperAccounts,
+  paperFills,
+  paperOrders,
+  paperPositions,
+  type PaperOrderRow,
+  type PaperPositionRow,
+} from "../../db/paper-schema";
+import { lockAccounts } from "./accounts-repo";
+import type { ClientBook } from "./fill-order";
+import type { OrderChange } from "./orders-repo";
+import { positionsOfClients, type NewPaperFill } from "./positions-repo";
+
+/** What a batch of executions changes in the paper book, written together (writeBooks). */
+export interface BookWrites {
+  fills: NewPaperFill[];
+  /** Each position as the batch left it, by client, instrument and product. */
+  positions: Map<string, PaperPositionRow>;
+  /** Each client's blocked margin as the batch left it. */
+  margins: Map<string, Paise>;
+  changes: { order: PaperOrderRow; change: OrderChange; now: Date }[];
+}
+
+export function emptyWrites(): BookWrites {
+  return { fills: [], positions: new Map(), margins: new Map(), changes: [] };
+}
+
+export const positionKey = (
+  row: Pick<PaperPositionRow, "clientId" | "instrumentToken" | "product">,
+) => `${row.clientId}|${row.instrumentToken}|${row.product}`;
+
+/** The clients' books, their accounts locked until the transaction ends: two statements. */
+export async function readBooks(
+  tx: Db,
+  clientIds: readonly string[],
+): Promise<Map<string, ClientBook>> {
+  const clients = [...new Set(clientIds)];
+  if (clients.length === 0) return new Map();
+  const accounts = await lockAccounts(tx, clients);
+  const rowsOf = groupBy(await positionsOfClients(tx, clients), (row) => row.clientId);
+  const books = new Map<string, ClientBook>();
+  for (const account of accounts) {
+    books.set(account.clientId, { account, rows: rowsOf.get(account.clientId) ?? [] });
+  }
+  for (const clientId of clients) {
+    if (!books.has(clientId)) throw new Error(`No paper account for ${clientId}`);
+  }
+  return books;
+}
+
+/**
+ * Writes a batch's fills, positions, margins and order changes: a statement for each, however
+ * many orders. The orders as changed, by id.
+ */
+export async function writeBooks(tx: Db, writes: BookWrites): Promise<Map<string, PaperOrderRow>> {
+  if (writes.fills.length > 0) await tx.insert(paperFills).values(writes.fills);
+  if (writes.positions.size > 0) {
+    await tx
+      .insert(paperPositions)
+      .values([...writes.positions.values()])
+      .onConflictDoUpdate({
+        target: [paperPositions.clientId, paperPositions.instrumentToken, paperPositions.product],
+        set: {
+          netQuantity: sql`excluded.net_quantity`,
+          openCostPaise: sql`excluded.open_cost_paise`,
+          realisedPnlPaise: sql`excluded.realised_pnl_paise`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+  if (writes.margins.size > 0) {
+    const margins = jsonRecordset(
+      "margins",
+      { client_id: "text", blocked_margin_paise: "bigint" },
+      [...writes.margins].map(([clientId, blocked]) => ({
+        client_id: clientId,
+        blocked_margin_paise: blocked,
+      })),
+    );
+    await tx
+      .update(paperAccounts)
+      .set({ blockedMarginPaise: sql`margins.blocked_margin_paise`, updatedAt: sql`now()` })
+      .from(margins)
+      .where(sql`${paperAccounts.clientId} = margins.client_id`);
+  }
+  return changeOrders(tx, writes.changes);
+}
+
+async function changeOrders(
+  tx: Db,
+  changes: BookWrites["changes"],
+): Promise<Map<string, PaperOrderRow>> {
+  if (changes.length === 0) return new Map();
+  const changed = jsonRecordset(
+    "changed",
+    {
+      id: "uuid",
+      filled_quantity: "integer",
+      filled_value_paise: "bigint",
+      status: "text",
+      status_message: "text",
+      updated_at: "timestamptz",
+    },
+    changes.map(({ order, change, now }) => {
+      const after = { ...order, ...change };
+      return {
+        id: order.id,
+        filled_quantity: after.filledQuantity,
+        filled_value_paise: after.filledValuePaise,
+        status: after.status,
+        status_message: after.statusMessage,
+        updated_at: now,
+      };
+    }),
+  );
+  const rows = await tx
+    .update(paperOrders)
+    .set({
+      filledQuantity: sql`changed.filled_quantity`,
+      filledValuePaise: sql`changed.filled_value_paise`,
+      status: sql`changed.status`,
+      statusMessage: sql`changed.status_message`,
+      updatedAt: sql`changed.updated_at`,
+    })
+    .from(changed)
+    .where(sql`${paperOrders.id} = changed.id`)
+    .returning(getTableColumns(paperOrders));
+  return new Map(rows.map((row) => [row.id, row]));
+}
