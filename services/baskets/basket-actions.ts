@@ -1,11 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
+import { batchedCall } from "../db/batching/batched-call";
+import type { Db } from "../db/database";
 import { z } from "zod";
 import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
 import { viewerMaySee } from "../../lib/explore/search-request";
 import { CatalogueError } from "../catalogue/catalogue-error";
 import { findStrategy } from "../catalogue/strategy-lookup";
 import { isUniqueViolation } from "../catalogue/unique-violation";
-import { userBaskets, userSignals, type BasketSignalRow, type StrategyRow } from "../db/schema";
+import { userBaskets, type BasketSignalRow, type StrategyRow } from "../db/schema";
+import { insertBasket, insertLegs } from "./basket-writes";
 import { BasketError } from "./basket-error";
 import type { BasketEngine, Trader } from "./basket-engine";
 import { needsRetry, netQuantity } from "./basket-settlement";
@@ -75,48 +78,42 @@ async function writePlacedBasket(
   const { strategyId, analystBasketId, legs, input, at } = placing;
   let basketId: string;
   try {
-    const [basket] = await db
-      .insert(userBaskets)
-      .values({
-        userId: user.id,
-        strategyId,
-        analystBasketId,
-        noOfLot: input.no_of_lot,
-        status: "ENTERING",
-        idempotencyKey: input.idempotency_key,
-        isPractice: writer.deps.tradesInPractice?.(user.broker) ?? false,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing({ target: [userBaskets.userId, userBaskets.idempotencyKey] })
-      .returning({ id: userBaskets.id });
-    if (!basket) return undefined;
-    basketId = basket.id;
+    const inserted = await insertBasket(db, {
+      userId: user.id,
+      strategyId,
+      analystBasketId,
+      noOfLot: input.no_of_lot,
+      status: "ENTERING",
+      idempotencyKey: input.idempotency_key,
+      isPractice: writer.deps.tradesInPractice?.(user.broker) ?? false,
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (!inserted) return undefined;
+    basketId = inserted;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new BasketError("CONFLICT", "You already follow this tradebox: track or exit it first");
   }
   const unitsOf = (leg: BasketSignalRow) => leg.quantity * leg.multiplier * input.no_of_lot;
   // One statement for every leg: a basket's legs are one write, not one per leg.
-  const signals = await db
-    .insert(userSignals)
-    .values(
-      legs.map((leg) => ({
-        basketId,
-        position: leg.position,
-        instrumentToken: leg.instrumentToken,
-        transactionType: leg.transactionType,
-        targetQuantity: unitsOf(leg),
-        lotSize: leg.multiplier,
-        duration: leg.duration,
-        stopLossPaise: leg.stopLossPaise,
-        targetPaise: leg.targetPaise,
-        status: "PENDING" as const,
-        createdAt: at,
-        updatedAt: at,
-      })),
-    )
-    .returning({ id: userSignals.id, instrumentToken: userSignals.instrumentToken });
+  const signals = await insertLegs(
+    db,
+    legs.map((leg) => ({
+      basketId,
+      position: leg.position,
+      instrumentToken: leg.instrumentToken,
+      transactionType: leg.transactionType,
+      targetQuantity: unitsOf(leg),
+      lotSize: leg.multiplier,
+      duration: leg.duration,
+      stopLossPaise: leg.stopLossPaise,
+      targetPaise: leg.targetPaise,
+      status: "PENDING" as const,
+      createdAt: at,
+      updatedAt: at,
+    })),
+  );
   // A basket holds each contract once (user_signals' unique key): the token names the leg.
   const signalIdOf = new Map(signals.map((signal) => [signal.instrumentToken, signal.id]));
   const intents: OrderIntent[] = legs.map((leg) => ({
@@ -228,12 +225,37 @@ export function assertSettled(state: BasketState, allowed: string[], action: str
   }
 }
 
-async function basketByKey(engine: BasketEngine, user: Trader, key: string) {
-  const [row] = await engine.deps.db
-    .select({ id: userBaskets.id })
+interface PlaceKey {
+  userId: string;
+  idempotencyKey: string;
+}
+
+const placeKeyText = (key: PlaceKey) => `${key.userId} ${key.idempotencyKey}`;
+
+/**
+ * The baskets placed under these traders' keys, with the other places' of the moment: the
+ * traders' baskets of any of the keys (user_baskets' unique index on both), matched after.
+ */
+const basketIdByKey = batchedCall(async (db: Db, keys: readonly PlaceKey[]) => {
+  const rows = await db
+    .select({
+      id: userBaskets.id,
+      userId: userBaskets.userId,
+      idempotencyKey: userBaskets.idempotencyKey,
+    })
     .from(userBaskets)
-    .where(and(eq(userBaskets.userId, user.id), eq(userBaskets.idempotencyKey, key)));
-  return row?.id;
+    .where(
+      and(
+        inArray(userBaskets.userId, [...new Set(keys.map((key) => key.userId))]),
+        inArray(userBaskets.idempotencyKey, [...new Set(keys.map((key) => key.idempotencyKey))]),
+      ),
+    );
+  const idOf = new Map(rows.map((row) => [placeKeyText(row), row.id]));
+  return keys.map((key) => idOf.get(placeKeyText(key)));
+});
+
+async function basketByKey(engine: BasketEngine, user: Trader, idempotencyKey: string) {
+  return basketIdByKey(engine.deps.db, { userId: user.id, idempotencyKey });
 }
 
 export async function visibleStrategy(

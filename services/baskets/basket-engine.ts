@@ -11,13 +11,9 @@ import type { BrokerRegistry } from "../brokers/registry";
 import type { ScripDirectory } from "../brokers/real/scrip-master";
 import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
-import {
-  basketFees,
-  userBaskets,
-  userSignals,
-  type UserBasketRow,
-  type UserRow,
-} from "../db/schema";
+import { batchedFind } from "../db/batching/batched-find";
+import { groupedTransaction } from "../db/batching/grouped-transaction";
+import { userBaskets, userSignals, type UserBasketRow, type UserRow } from "../db/schema";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
 import { BasketError } from "./basket-error";
@@ -25,13 +21,8 @@ import { newLeaseHolder } from "./basket-leases";
 import { newsPaid, oweNews } from "./basket-news";
 import { OrderNews } from "./order-news";
 import { needsRetry } from "./basket-settlement";
-import {
-  insertOrders,
-  loadBasketState,
-  markRetried,
-  recordSendFailure,
-  type BasketState,
-} from "./basket-store";
+import { insertFee, insertOrders } from "./basket-writes";
+import { loadBasketState, markRetried, recordSendFailure, type BasketState } from "./basket-store";
 import { legPrices, publishBasketNews } from "./basket-news-publish";
 import { HELD_BACK, afterHedge, sendOrder, type HedgeStanding } from "./order-send";
 import { DEFAULT_SENDS_AT_ONCE, SendTurns } from "./send-turns";
@@ -108,6 +99,7 @@ export class BasketEngine {
   readonly leaseHolder: string;
   /** Whose basket sends now: every send of this process (a trader's, the reconciler's) takes one. */
   readonly sendTurns: SendTurns;
+
   private readonly orderNews: OrderNews;
 
   constructor(
@@ -149,7 +141,8 @@ export class BasketEngine {
    */
   atomically<T>(work: (writer: BasketEngine) => Promise<T>): Promise<T> {
     const { leaseHolder, sendTurns } = this;
-    return this.deps.db.transaction((tx) =>
+    // Shared with the other baskets' actions of the moment (grouped-transaction.ts).
+    return groupedTransaction(this.deps.db, (tx) =>
       work(new BasketEngine({ ...this.deps, db: tx, leaseHolder }, sendTurns)),
     );
   }
@@ -213,9 +206,13 @@ export class BasketEngine {
   /** Records a Tradebox order's fee (the broker's plan fee + GST; spec §9). */
   async recordFee(basketId: string, user: Trader, action: "PLACE" | "ADJUST", at: Date) {
     const fee = parseRupees(brokerByCode(user.broker)?.tradeboxFees ?? 0);
-    await this.deps.db
-      .insert(basketFees)
-      .values({ basketId, action, feePaise: fee, gstPaise: gstOn(fee), createdAt: at });
+    await insertFee(this.deps.db, {
+      basketId,
+      action,
+      feePaise: fee,
+      gstPaise: gstOn(fee),
+      createdAt: at,
+    });
   }
 
   /** Plans intents into order rows, written before anything is sent. */
@@ -328,7 +325,7 @@ export class BasketEngine {
     const changed = settled.basketChanged || settled.changedLegs.length > 0;
     const noting = changed && !held.newsNoted;
     if (noting) await oweNews(db, basketId, at);
-    if (changed) await saveSettledState(db, settled, at);
+    if (changed) await saveSettledState(db, settled);
     if (settled.basketChanged) this.deps.onStatusChanged?.(settled.basket);
     const legs = [...(touched ?? settled.signals.map((s) => s.id)), ...settled.changedLegs];
     await publishBasketNews(this.deps, user, session, settled, legs, held.quoted);
@@ -373,11 +370,18 @@ export class BasketEngine {
 
   /** The answer of every order call: the basket as it stands now. */
   async result(basketId: string): Promise<BasketOrderResultWire> {
-    const [row] = await this.deps.db
-      .select({ status: userBaskets.status })
-      .from(userBaskets)
-      .where(eq(userBaskets.id, basketId));
+    const row = await basketStatusOf(this.deps.db, basketId);
     if (!row) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
     return { basket_id: basketId, status: row.status };
   }
 }
+
+/** Baskets' statuses, read with the other answers of the moment. */
+const basketStatusOf = batchedFind(
+  (db, ids: string[]) =>
+    db
+      .select({ id: userBaskets.id, status: userBaskets.status })
+      .from(userBaskets)
+      .where(inArray(userBaskets.id, ids)),
+  (row) => row.id,
+);

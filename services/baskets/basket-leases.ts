@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { and, eq, lt, or } from "drizzle-orm";
+import { eq, lt, or, sql } from "drizzle-orm";
+import { batchedCall } from "../db/batching/batched-call";
+import { jsonRecordset } from "../db/batching/json-recordset";
 import type { Db } from "../db/database";
 import { basketLeases } from "../db/schema";
 
@@ -9,27 +11,46 @@ export function newLeaseHolder(): string {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 
+interface LeaseClaim {
+  basketId: string;
+  holder: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Claims of many baskets in one statement. A lease lapsed when the earliest claim of the batch
+ * was made is taken over: no claim is granted a lease that had not lapsed at its own moment.
+ */
+const claimLeases = batchedCall(
+  async (db: Db, claims: readonly LeaseClaim[]) => {
+    const earliest = new Date(Math.min(...claims.map((claim) => claim.now.getTime())));
+    const granted = await db
+      .insert(basketLeases)
+      .values(claims.map(({ basketId, holder, expiresAt }) => ({ basketId, holder, expiresAt })))
+      .onConflictDoUpdate({
+        target: basketLeases.basketId,
+        set: { holder: sql`excluded.holder`, expiresAt: sql`excluded.expires_at` },
+        setWhere: or(
+          sql`${basketLeases.holder} = excluded.holder`,
+          lt(basketLeases.expiresAt, earliest),
+        ),
+      })
+      .returning({ basketId: basketLeases.basketId });
+    const ids = new Set(granted.map((row) => row.basketId));
+    return claims.map((claim) => ids.has(claim.basketId));
+  },
+  { keyOf: (claim) => claim.basketId },
+);
+
 /**
  * Takes or renews `holder`'s lease on a basket until `expiresAt`: granted when no one holds it,
  * when `holder` already does, or when the holder's lease lapsed at `now` (a dead instance hands
- * its baskets over this way). One statement, so two instances racing for a basket cannot both
- * win. Whether `holder` now holds it.
+ * its baskets over this way). One statement (shared with other baskets' claims of the moment),
+ * so two instances racing for a basket cannot both win. Whether `holder` now holds it.
  */
-export async function claimBasketLease(
-  db: Db,
-  lease: { basketId: string; holder: string; now: Date; expiresAt: Date },
-): Promise<boolean> {
-  const { basketId, holder, now, expiresAt } = lease;
-  const [claimed] = await db
-    .insert(basketLeases)
-    .values({ basketId, holder, expiresAt })
-    .onConflictDoUpdate({
-      target: basketLeases.basketId,
-      set: { holder, expiresAt },
-      setWhere: or(eq(basketLeases.holder, holder), lt(basketLeases.expiresAt, now)),
-    })
-    .returning({ basketId: basketLeases.basketId });
-  return claimed !== undefined;
+export function claimBasketLease(db: Db, lease: LeaseClaim): Promise<boolean> {
+  return claimLeases(db, lease);
 }
 
 /** `holder`'s claim on one basket: taken and renewed at the database, checked cheaply between. */
@@ -61,11 +82,26 @@ export function basketLeaseClaim(
   return { renew, held: async () => now().getTime() < sureUntil || renew() };
 }
 
+const releaseLeases = batchedCall(
+  async (db: Db, leases: readonly { basketId: string; holder: string }[]) => {
+    const released = jsonRecordset(
+      "released",
+      { basket_id: "uuid", holder: "text" },
+      leases.map((lease) => ({ basket_id: lease.basketId, holder: lease.holder })),
+    );
+    await db
+      .delete(basketLeases)
+      .where(
+        sql`(${basketLeases.basketId}, ${basketLeases.holder}) in (select basket_id, holder from ${released})`,
+      );
+    return leases.map(() => undefined);
+  },
+  { keyOf: (lease) => lease.basketId },
+);
+
 /** Gives up `holder`'s lease on a basket (nothing left to reconcile), if it still holds it. */
 export async function releaseBasketLease(db: Db, basketId: string, holder: string) {
-  await db
-    .delete(basketLeases)
-    .where(and(eq(basketLeases.basketId, basketId), eq(basketLeases.holder, holder)));
+  await releaseLeases(db, { basketId, holder });
 }
 
 /** Gives up every lease `holder` has: a clean shutdown hands its baskets over at once. */

@@ -1,16 +1,54 @@
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { batchedCall } from "../db/batching/batched-call";
+import { jsonRecordset } from "../db/batching/json-recordset";
 import type { Db } from "../db/database";
 import { basketNewsOwed } from "../db/schema";
+
+interface Note {
+  basketId: string;
+  at: Date;
+}
+
+// Each written with the notes of other baskets sent or settled at the same moment: at the open
+// every basket notes its news before each send and clears it after (batched-call.ts).
+
+const noteOwed = batchedCall(
+  async (db: Db, notes: readonly Note[]) => {
+    await db
+      .insert(basketNewsOwed)
+      .values(notes.map((note) => ({ basketId: note.basketId, owedSince: note.at })))
+      .onConflictDoUpdate({
+        target: basketNewsOwed.basketId,
+        set: { owedSince: sql`excluded.owed_since` },
+      });
+    return notes.map(() => undefined);
+  },
+  { keyOf: (note) => note.basketId },
+);
+
+const clearPaid = batchedCall(
+  async (db: Db, notes: readonly Note[]) => {
+    const paid = jsonRecordset(
+      "paid",
+      { basket_id: "uuid", owed_since: "timestamptz" },
+      notes.map((note) => ({ basket_id: note.basketId, owed_since: note.at })),
+    );
+    await db
+      .delete(basketNewsOwed)
+      .where(
+        sql`(${basketNewsOwed.basketId}, ${basketNewsOwed.owedSince}) in (select basket_id, owed_since from ${paid})`,
+      );
+    return notes.map(() => undefined);
+  },
+  { keyOf: (note) => note.basketId },
+);
 
 /**
  * Notes that the basket's traders are owed news of a change about to be saved at `at`. Written
  * before the change: a process killed after saving it but before publishing it leaves the note.
  */
 export async function oweNews(db: Db, basketId: string, at: Date): Promise<void> {
-  await db
-    .insert(basketNewsOwed)
-    .values({ basketId, owedSince: at })
-    .onConflictDoUpdate({ target: basketNewsOwed.basketId, set: { owedSince: at } });
+  await noteOwed(db, { basketId, at });
 }
 
 /**
@@ -18,7 +56,5 @@ export async function oweNews(db: Db, basketId: string, at: Date): Promise<void>
  * keeps its note: its own publisher clears it.
  */
 export async function newsPaid(db: Db, basketId: string, since: Date): Promise<void> {
-  await db
-    .delete(basketNewsOwed)
-    .where(and(eq(basketNewsOwed.basketId, basketId), eq(basketNewsOwed.owedSince, since)));
+  await clearPaid(db, { basketId, at: since });
 }

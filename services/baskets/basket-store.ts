@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { UserOrderStatus } from "../../lib/basket/user-basket-wire";
 import type { BrokerOrder } from "../brokers/broker";
 import type { Db } from "../db/database";
+import { batchedCall } from "../db/batching/batched-call";
+import { jsonRecordset } from "../db/batching/json-recordset";
+import { groupBy } from "../../lib/collections/group-by";
 import {
   userBaskets,
   userOrders,
@@ -11,8 +14,6 @@ import {
   type UserSignalRow,
 } from "../db/schema";
 import { BasketError } from "./basket-error";
-import type { BasketSettlement } from "./basket-settlement";
-import type { PlannedOrder } from "./order-plan";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,25 +40,49 @@ export async function findOwnBasket(
   return row;
 }
 
-/** The basket with its legs and orders, read in one statement. */
-export async function loadBasketState(db: Db, basketId: string): Promise<BasketState> {
-  const found = await db.query.userBaskets.findFirst({
-    where: eq(userBaskets.id, basketId),
-    with: {
-      signals: { orderBy: [asc(userSignals.position)] },
-      orders: { orderBy: [asc(userOrders.createdAt), asc(userOrders.id)] },
-    },
+/** The baskets named, each with its legs and orders: three statements for all of them. */
+async function loadBasketStates(db: Db, basketIds: readonly string[]) {
+  const ids = [...new Set(basketIds)];
+  const [baskets, signals, orders] = await Promise.all([
+    db.select().from(userBaskets).where(inArray(userBaskets.id, ids)),
+    db
+      .select()
+      .from(userSignals)
+      .where(inArray(userSignals.basketId, ids))
+      .orderBy(asc(userSignals.position)),
+    db
+      .select()
+      .from(userOrders)
+      .where(inArray(userOrders.basketId, ids))
+      .orderBy(asc(userOrders.createdAt), asc(userOrders.id)),
+  ]);
+  const signalsOf = groupBy(signals, (signal) => signal.basketId);
+  const ordersOf = groupBy(orders, (order) => order.basketId);
+  const byId = new Map(baskets.map((basket) => [basket.id, basket]));
+  return basketIds.map((id): BasketState | undefined => {
+    const basket = byId.get(id);
+    // Arrays of its own for each caller: two asking for one basket share none.
+    return (
+      basket && {
+        basket,
+        signals: [...(signalsOf.get(id) ?? [])],
+        orders: [...(ordersOf.get(id) ?? [])],
+      }
+    );
   });
-  if (!found) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
-  const { signals, orders, ...basket } = found;
-  return { basket, signals, orders };
 }
 
-export async function insertOrders(db: Db, orders: readonly PlannedOrder[], at: Date) {
-  if (orders.length === 0) return;
-  await db
-    .insert(userOrders)
-    .values(orders.map((order) => ({ ...order, createdAt: at, updatedAt: at })));
+/**
+ * A basket's state, read with the states other calls ask for at the same moment (a send reads
+ * its basket once per leg; at the open a thousand baskets are being sent together).
+ */
+const basketStateOf = batchedCall(loadBasketStates);
+
+/** The basket with its legs (in leg order) and orders (oldest first), or NOT_FOUND. */
+export async function loadBasketState(db: Db, basketId: string): Promise<BasketState> {
+  const state = await basketStateOf(db, basketId);
+  if (!state) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
+  return state;
 }
 
 const BROKER_STATUS: Readonly<Record<BrokerOrder["status"], UserOrderStatus>> = {
@@ -69,38 +94,73 @@ const BROKER_STATUS: Readonly<Record<BrokerOrder["status"], UserOrderStatus>> = 
 
 const NOT_FINAL: readonly UserOrderStatus[] = ["TO_BE_PLACED", "PENDING"];
 
+/** What the broker says of each order, written in one statement (recordBrokerOrder). */
+async function recordBrokerOrders(
+  db: Db,
+  orders: readonly BrokerOrder[],
+): Promise<(UserOrderRow | null)[]> {
+  const news = jsonRecordset(
+    "news",
+    {
+      idempotency_key: "text",
+      broker_order_id: "text",
+      status: "text",
+      filled_quantity: "integer",
+      average_price_paise: "bigint",
+      status_message: "text",
+      updated_at: "timestamptz",
+    },
+    orders.map((order) => ({
+      idempotency_key: order.idempotencyKey,
+      broker_order_id: order.orderId,
+      status: BROKER_STATUS[order.status],
+      filled_quantity: order.filledQuantity,
+      average_price_paise: order.averagePrice,
+      status_message: order.statusMessage,
+      updated_at: order.updatedAt,
+    })),
+  );
+  const updated = await db
+    .update(userOrders)
+    .set({
+      brokerOrderId: sql`news.broker_order_id`,
+      status: sql`news.status`,
+      filledQuantity: sql`news.filled_quantity`,
+      averagePricePaise: sql`news.average_price_paise`,
+      statusMessage: sql`news.status_message`,
+      updatedAt: sql`news.updated_at`,
+    })
+    .from(news)
+    .where(
+      and(
+        sql`${userOrders.idempotencyKey} = news.idempotency_key`,
+        inArray(userOrders.status, [...NOT_FINAL]),
+        sql`${userOrders.filledQuantity} <= news.filled_quantity`,
+      ),
+    )
+    .returning(getTableColumns(userOrders));
+  const byKey = new Map(updated.map((row) => [row.idempotencyKey, row]));
+  const unchanged = orders.map((o) => o.idempotencyKey).filter((key) => !byKey.has(key));
+  if (unchanged.length > 0) {
+    const current = await db
+      .select()
+      .from(userOrders)
+      .where(inArray(userOrders.idempotencyKey, unchanged));
+    for (const row of current) byKey.set(row.idempotencyKey, row);
+  }
+  return orders.map((order) => byKey.get(order.idempotencyKey) ?? null);
+}
+
 /**
  * Records what the broker says of an order (matched by our idempotency key); the order as it now
  * stands, or null if it is not ours. Only forward: an answer read before a fill (a send's answer,
  * a status asked at restart) that lands after the fill's update never turns a final order back
  * into PENDING nor lowers its fills, so the newest news always wins whatever order it arrives in.
+ * Written with the news of other orders told at the same moment; news of one order waits for the
+ * statement before it (a statement may change a row once).
  */
-export async function recordBrokerOrder(db: Db, order: BrokerOrder): Promise<UserOrderRow | null> {
-  const [row] = await db
-    .update(userOrders)
-    .set({
-      brokerOrderId: order.orderId,
-      status: BROKER_STATUS[order.status],
-      filledQuantity: order.filledQuantity,
-      averagePricePaise: order.averagePrice,
-      statusMessage: order.statusMessage,
-      updatedAt: order.updatedAt,
-    })
-    .where(
-      and(
-        eq(userOrders.idempotencyKey, order.idempotencyKey),
-        inArray(userOrders.status, [...NOT_FINAL]),
-        lte(userOrders.filledQuantity, order.filledQuantity),
-      ),
-    )
-    .returning();
-  if (row) return row;
-  const [current] = await db
-    .select()
-    .from(userOrders)
-    .where(eq(userOrders.idempotencyKey, order.idempotencyKey));
-  return current ?? null;
-}
+export const recordBrokerOrder: (db: Db, order: BrokerOrder) => Promise<UserOrderRow | null> =
+  batchedCall(recordBrokerOrders, { keyOf: (order) => order.idempotencyKey });
 
 /**
  * Our key of a trader's order, found by the broker's order id: the order book read by an instance
@@ -146,29 +206,4 @@ export async function markRetried(db: Db, orderIds: readonly string[], at: Date)
     .update(userOrders)
     .set({ retried: true, updatedAt: at })
     .where(inArray(userOrders.id, [...orderIds]));
-}
-
-export async function saveBasketStatus(
-  db: Db,
-  basketId: string,
-  settlement: BasketSettlement & Partial<Pick<UserBasketRow, "entryTime" | "exitTime">>,
-  at: Date,
-) {
-  await db
-    .update(userBaskets)
-    .set({ ...settlement, updatedAt: at })
-    .where(eq(userBaskets.id, basketId));
-}
-
-/** Moves these legs to one status. */
-export async function saveSignalStatuses(
-  db: Db,
-  signalIds: readonly string[],
-  status: UserSignalRow["status"],
-  at: Date,
-) {
-  await db
-    .update(userSignals)
-    .set({ status, updatedAt: at })
-    .where(inArray(userSignals.id, [...signalIds]));
 }

@@ -1,4 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
+import { groupBy } from "../../lib/collections/group-by";
+import { batchedCall } from "../db/batching/batched-call";
+import type { Db } from "../db/database";
 import { ORDER_WINDOW, isMarketOpen } from "../../lib/market/market-hours";
 import { ZERO_PAISE, type Paise } from "../../lib/money/paise";
 import { BrokerError, type BrokerSession, type MarginLeg } from "../brokers/broker";
@@ -83,6 +86,17 @@ export function instrumentOf(token: number) {
   return instrument;
 }
 
+/** Analyst baskets' legs in leg order, read with the other calls' of the moment. */
+const legsOf = batchedCall(async (db: Db, basketIds: readonly string[]) => {
+  const rows = await db
+    .select()
+    .from(basketSignals)
+    .where(inArray(basketSignals.basketId, [...new Set(basketIds)]))
+    .orderBy(asc(basketSignals.position));
+  const legsOfBasket = groupBy(rows, (row) => row.basketId);
+  return basketIds.map((id) => [...(legsOfBasket.get(id) ?? [])]);
+});
+
 /**
  * The legs of an analyst's basket version, in leg order, each one a contract the trader's broker
  * still trades (else 409, the contract named): what a place, its margin and an adjustment send.
@@ -92,11 +106,7 @@ export async function tradableLegs(
   user: Trader,
   analystBasketId: string,
 ): Promise<BasketSignalRow[]> {
-  const legs = await deps.db
-    .select()
-    .from(basketSignals)
-    .where(eq(basketSignals.basketId, analystBasketId))
-    .orderBy(asc(basketSignals.position));
+  const legs = await legsOf(deps.db, analystBasketId);
   assertTradable(
     deps,
     user,

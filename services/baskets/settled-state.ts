@@ -1,7 +1,9 @@
 import type { Db } from "../db/database";
 import type { UserBasketRow, UserSignalRow } from "../db/schema";
 import { netQuantity, settleBasket, signalStatus } from "./basket-settlement";
-import { saveBasketStatus, saveSignalStatuses, type BasketState } from "./basket-store";
+import { batchedCall } from "../db/batching/batched-call";
+import type { BasketState } from "./basket-store";
+import { saveStatuses, type BasketStatusChange, type LegStatus } from "./basket-writes";
 
 /** A basket's state as its orders settle it at one moment, and what differs from the saved. */
 export interface SettledState extends BasketState {
@@ -47,19 +49,35 @@ function settledBasket({ basket, orders }: BasketState, everyLegFlat: boolean, a
   } satisfies UserBasketRow;
 }
 
-/** Saves what settling changed: the legs that moved (one statement per new status), then the basket. */
-export async function saveSettledState(db: Db, settled: SettledState, at: Date): Promise<void> {
-  const moved = settled.signals.filter((signal) => settled.changedLegs.includes(signal.id));
-  for (const status of new Set(moved.map((signal) => signal.status))) {
-    const ids = moved.filter((signal) => signal.status === status).map((signal) => signal.id);
-    await saveSignalStatuses(db, ids, status, at);
-  }
-  if (!settled.basketChanged) return;
-  const { status, erroredFrom, errorMsg, entryTime, exitTime } = settled.basket;
-  await saveBasketStatus(
-    db,
-    settled.basket.id,
-    { status, erroredFrom, errorMsg, exitTime, ...(entryTime ? { entryTime } : {}) },
-    at,
-  );
+/** What settling one basket changed: the legs that moved, and the basket if it did. */
+interface SettledChange {
+  legs: LegStatus[];
+  basket?: BasketStatusChange;
+}
+
+/**
+ * Saves what settling changed, with the changes of other baskets settled at the same moment
+ * (each leg sent at the open settles its basket): one statement for the legs, one for the
+ * baskets. One basket's changes never share a statement with another of its own.
+ */
+const saveChanges = batchedCall(
+  async (db: Db, changes: readonly (SettledChange & { basketId: string })[]) => {
+    await saveStatuses(
+      db,
+      changes.flatMap((change) => change.legs),
+      changes.flatMap((change) => (change.basket ? [change.basket] : [])),
+    );
+    return changes.map(() => undefined);
+  },
+  { keyOf: (change) => change.basketId },
+);
+
+/** Saves what settling changed: the legs that moved, then the basket. */
+export async function saveSettledState(db: Db, settled: SettledState): Promise<void> {
+  const legs = settled.signals
+    .filter((signal) => settled.changedLegs.includes(signal.id))
+    .map(({ id, status, updatedAt }) => ({ id, status, updatedAt }));
+  const basket = settled.basketChanged ? settled.basket : undefined;
+  if (legs.length === 0 && !basket) return;
+  await saveChanges(db, { basketId: settled.basket.id, legs, basket });
 }

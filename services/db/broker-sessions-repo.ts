@@ -1,8 +1,19 @@
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { batchedFind } from "./batching/batched-find";
 import type { BrokerSession } from "../brokers/broker";
 import type { TokenVault } from "../brokers/token-vault";
 import type { Db } from "./database";
 import { brokerSessions } from "./schema";
+
+// Every order call reads its trader's session: at the open, a thousand in a few statements.
+const sessionRowOf = batchedFind(
+  (db, userIds: string[]) =>
+    db
+      .select({ userId: brokerSessions.userId, accessToken: brokerSessions.accessToken })
+      .from(brokerSessions)
+      .where(inArray(brokerSessions.userId, userIds)),
+  (row) => row.userId,
+);
 
 /**
  * The broker session of each user's latest login: the access token, encrypted at rest
@@ -31,11 +42,7 @@ export class BrokerSessionStore {
    * longer opens (another key, an older format): either way, the trader logs in again.
    */
   async find(user: { id: string; clientId: string }): Promise<BrokerSession | undefined> {
-    const [row] = await this.db
-      .select({ accessToken: brokerSessions.accessToken })
-      .from(brokerSessions)
-      .where(eq(brokerSessions.userId, user.id))
-      .limit(1);
+    const row = await sessionRowOf(this.db, user.id);
     return row && this.sessionOf(user, row.accessToken);
   }
 

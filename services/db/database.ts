@@ -10,11 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import type { DatabaseConfig } from "../config";
 import type { Logger } from "../logger";
-import * as relations from "./relations";
 import * as tables from "./schema";
 
-/** The tables and the relations between them, as drizzle's relational queries read them. */
-const schema = { ...tables, ...relations };
+/** The tables, as drizzle's typed queries read them. */
+const schema = { ...tables };
 
 /**
  * What a raw `db.execute(sql)` resolves to on both drivers: PGlite's Results and node-postgres'

@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import { batchedCall } from "../db/batching/batched-call";
+import { jsonRecordset } from "../db/batching/json-recordset";
+import type { Db } from "../db/database";
+import {
+  basketFees,
+  userBaskets,
+  userOrders,
+  userSignals,
+  type UserBasketRow,
+  type UserSignalRow,
+} from "../db/schema";
+import type { PlannedOrder } from "./order-plan";
+
+// The writes of a basket's actions, each shared with the same write of the other baskets of
+// the moment (batched-call.ts): at the open a thousand baskets are placed and sent together.
+
+type NewBasket = typeof userBaskets.$inferInsert;
+type NewLeg = typeof userSignals.$inferInsert;
+type NewFee = typeof basketFees.$inferInsert;
+
+/**
+ * A placed basket's row, or undefined when its trader's place key is taken (another call of the
+ * same key won). A second live basket of one tradebox breaks user_baskets_one_live_per_strategy
+ * and fails the statement (its callers' grouped transaction then writes each alone).
+ */
+export const insertBasket: (db: Db, basket: NewBasket) => Promise<string | undefined> = batchedCall(
+  async (db: Db, baskets: readonly NewBasket[]) => {
+    const rows = await db
+      .insert(userBaskets)
+      .values([...baskets])
+      .onConflictDoNothing({ target: [userBaskets.userId, userBaskets.idempotencyKey] })
+      .returning({
+        id: userBaskets.id,
+        userId: userBaskets.userId,
+        idempotencyKey: userBaskets.idempotencyKey,
+      });
+    const idOf = new Map(rows.map((row) => [`${row.userId} ${row.idempotencyKey}`, row.id]));
+    return baskets.map((basket) => idOf.get(`${basket.userId} ${basket.idempotencyKey}`));
+  },
+);
+
+/** A basket's legs; each leg's id and contract (a basket holds each contract once). */
+export const insertLegs: (
+  db: Db,
+  legs: readonly NewLeg[],
+) => Promise<{ id: string; instrumentToken: number }[]> = batchedCall(
+  async (db: Db, batches: readonly (readonly NewLeg[])[]) => {
+    const rows = await db.insert(userSignals).values(batches.flat()).returning({
+      id: userSignals.id,
+      basketId: userSignals.basketId,
+      instrumentToken: userSignals.instrumentToken,
+    });
+    return batches.map((legs) => {
+      const basketId = legs[0]?.basketId;
+      return rows.filter((row) => row.basketId === basketId);
+    });
+  },
+);
+
+/** Order rows, written before anything is sent. */
+export async function insertOrders(db: Db, orders: readonly PlannedOrder[], at: Date) {
+  if (orders.length === 0) return;
+  await insertOrderRows(db, { orders, at });
+}
+
+const insertOrderRows = batchedCall(
+  async (db: Db, batches: readonly { orders: readonly PlannedOrder[]; at: Date }[]) => {
+    await db
+      .insert(userOrders)
+      .values(
+        batches.flatMap(({ orders, at }) =>
+          orders.map((order) => ({ ...order, createdAt: at, updatedAt: at })),
+        ),
+      );
+    return batches.map(() => undefined);
+  },
+);
+
+/** A Tradebox order's fee row. */
+export const insertFee: (db: Db, fee: NewFee) => Promise<void> = batchedCall(
+  async (db: Db, fees: readonly NewFee[]) => {
+    await db.insert(basketFees).values([...fees]);
+    return fees.map(() => undefined);
+  },
+);
+
+/** A leg's status as settled. */
+export interface LegStatus {
+  id: string;
+  status: UserSignalRow["status"];
+  updatedAt: Date;
+}
+
+/** A basket's status as settled, with its entry time once it first tracks. */
+export type BasketStatusChange = Pick<
+  UserBasketRow,
+  "id" | "status" | "erroredFrom" | "errorMsg" | "entryTime" | "exitTime" | "updatedAt"
+>;
+
+/** Saves legs' and baskets' settled statuses: one statement for the legs, one for the baskets. */
+export async function saveStatuses(
+  db: Db,
+  legs: readonly LegStatus[],
+  baskets: readonly BasketStatusChange[],
+): Promise<void> {
+  if (legs.length > 0) {
+    const moved = jsonRecordset(
+      "moved",
+      { id: "uuid", status: "text", updated_at: "timestamptz" },
+      legs.map((leg) => ({ id: leg.id, status: leg.status, updated_at: leg.updatedAt })),
+    );
+    await db
+      .update(userSignals)
+      .set({ status: sql`moved.status`, updatedAt: sql`moved.updated_at` })
+      .from(moved)
+      .where(sql`${userSignals.id} = moved.id`);
+  }
+  if (baskets.length > 0) {
+    const settled = jsonRecordset(
+      "settled",
+      {
+        id: "uuid",
+        status: "text",
+        errored_from: "text",
+        error_msg: "text",
+        entry_time: "timestamptz",
+        exit_time: "timestamptz",
+        updated_at: "timestamptz",
+      },
+      baskets.map((basket) => ({
+        id: basket.id,
+        status: basket.status,
+        errored_from: basket.erroredFrom,
+        error_msg: basket.errorMsg,
+        entry_time: basket.entryTime,
+        exit_time: basket.exitTime,
+        updated_at: basket.updatedAt,
+      })),
+    );
+    await db
+      .update(userBaskets)
+      .set({
+        status: sql`settled.status`,
+        erroredFrom: sql`settled.errored_from`,
+        errorMsg: sql`settled.error_msg`,
+        // Its first entry time stays: a basket tracking again after an adjustment keeps it.
+        entryTime: sql`coalesce(${userBaskets.entryTime}, settled.entry_time)`,
+        exitTime: sql`settled.exit_time`,
+        updatedAt: sql`settled.updated_at`,
+      })
+      .from(settled)
+      .where(sql`${userBaskets.id} = settled.id`);
+  }
+}
