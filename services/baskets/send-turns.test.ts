@@ -28,21 +28,28 @@ function heldSend(name: string, began: string[]) {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("send turns", () => {
-  it("run at most their number of sends at once; the rest begin in arrival order", async () => {
+  it("run at most their number of sends at once; those in line begin together once those before them ended", async () => {
     const turns = new SendTurns(2);
     const began: string[] = [];
-    const sends = ["a", "b", "c", "d"].map((name) => heldSend(name, began));
+    const sends = ["a", "b", "c", "d", "e"].map((name) => heldSend(name, began));
     const results = sends.map((send) => turns.take(send.run));
     await settle();
     expect(began).toEqual(["a", "b"]);
-    expect(turns.queued).toBe(2);
+    expect(turns.queued).toBe(3);
     sends[1]!.end();
     await settle();
-    expect(began).toEqual(["a", "b", "c"]);
+    // One of two still sends: the next in line wait for it, to begin side by side.
+    expect(began).toEqual(["a", "b"]);
     sends[0]!.end();
+    await settle();
+    expect(began).toEqual(["a", "b", "c", "d"]);
+    expect(turns.queued).toBe(1);
     sends[2]!.end();
     sends[3]!.end();
-    expect(await Promise.all(results)).toEqual(["a", "b", "c", "d"]);
+    await settle();
+    expect(began).toEqual(["a", "b", "c", "d", "e"]);
+    sends[4]!.end();
+    expect(await Promise.all(results)).toEqual(["a", "b", "c", "d", "e"]);
     expect(turns.queued).toBe(0);
   });
 

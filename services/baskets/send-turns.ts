@@ -11,36 +11,42 @@ export const DEFAULT_SENDS_AT_ONCE = 8;
  * all at once, every basket's statements and broker calls queue behind every other's (at the
  * database pool, on the event loop), so each basket sits half entered for seconds and every
  * trader waits for the last. Taken in turns, a basket's hedges and sells go out together and the
- * first placed are TRACKING first.
+ * first placed are TRACKING first. Those waiting start together, up to `atOnce` of them, once
+ * the sends before them have all ended: baskets that take each step at the same moment share
+ * its statements (batched-call.ts), where baskets let in one by one would each be a step apart.
  */
 export class SendTurns {
-  private free: number;
+  private running = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(readonly atOnce: number) {
     if (!Number.isInteger(atOnce) || atOnce < 1) {
       throw new RangeError(`Sends at once must be a whole number of 1 or more, not ${atOnce}`);
     }
-    this.free = atOnce;
   }
 
-  /** Runs `send` once fewer than `atOnce` sends are running and every earlier caller has begun. */
+  /** Runs `send` in its turn: at once while fewer than `atOnce` run and none wait, else in line. */
   async take<T>(send: () => Promise<T>): Promise<T> {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((begin) => this.waiting.push(begin));
+    if (this.allTaken) await new Promise<void>((begin) => this.waiting.push(begin));
+    else this.running += 1;
     try {
       return await send();
     } finally {
-      // The turn passes straight to the next in line: a newcomer never overtakes it.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
+      this.running -= 1;
+      if (this.running === 0) this.letInNext();
     }
+  }
+
+  /** The next sends in line, up to `atOnce`, all at once. */
+  private letInNext(): void {
+    const next = this.waiting.splice(0, this.atOnce);
+    this.running += next.length;
+    for (const begin of next) begin();
   }
 
   /** Whether a send taken now would wait for its turn. */
   get allTaken(): boolean {
-    return this.free === 0;
+    return this.running >= this.atOnce || this.waiting.length > 0;
   }
 
   /** Sends waiting for a turn now. */
