@@ -186,7 +186,15 @@ interface Setup {
 }
 
 async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
-  const baseEnv = { SESSION_SECRET: SECRET, ANALYST_API_KEY: ANALYST_KEY, ...setup.env };
+  const baseEnv = {
+    SESSION_SECRET: SECRET,
+    ANALYST_API_KEY: ANALYST_KEY,
+    // The services' own setting, when the run sets it: sends at once per instance.
+    ...(process.env.BASKET_SENDS_AT_ONCE && {
+      BASKET_SENDS_AT_ONCE: process.env.BASKET_SENDS_AT_ONCE,
+    }),
+    ...setup.env,
+  };
   const services = await startServices(parseConfig({ ...baseEnv, PORT: "0" }), quiet);
   const second = setup.secondInstance ? await startServicesProcess(baseEnv) : undefined;
   try {
