@@ -11,6 +11,7 @@ import {
   type NewPaperOrder,
   type OrderChange,
 } from "./orders-repo";
+import { marketMoment } from "../../market/market-moment";
 import type { PaperContext } from "./paper-context";
 import {
   emptyWrites,
@@ -58,7 +59,8 @@ export interface PlacementMemory {
  * the orders of a batch are recorded and executed in one transaction, in the order they came,
  * each client's on their book as the orders before it left it; every state an order went
  * through is emitted once committed. At the 09:15 surge a thousand traders' legs reach the
- * broker together: ten statements for all of them, where each order took six.
+ * broker together: ten statements for all of them, where each order took six. The batch's
+ * orders are placed at one moment (marketMoment): one clock and one price per contract.
  * 1. A known idempotency key answers with its order as it stands, doing nothing else (the insert
  *    finds it; looked up first only when a rejection fault is armed, which it would use up).
  * 2. A rejection (fault injection, or rejectionReason) is recorded as a REJECTED order.
@@ -68,10 +70,12 @@ export interface PlacementMemory {
  * 4. The timeout fault throws BrokerError TIMEOUT only after all that, so a retry finds the order.
  */
 export async function placePaperOrders(
-  ctx: PaperContext,
+  broker: PaperContext,
   placements: readonly PaperPlacement[],
   memory: PlacementMemory,
 ): Promise<PlacementOutcome[]> {
+  // The batch's orders are placed at one moment: the same clock and prices for all of them.
+  const ctx = { ...broker, market: marketMoment(broker.market) };
   const outcomes: (PlacementOutcome | undefined)[] = placements.map(() => undefined);
   const now = ctx.market.now();
   const toPlace: { index: number; row: NewPaperOrder }[] = [];

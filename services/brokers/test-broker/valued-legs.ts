@@ -5,6 +5,7 @@ import { impliedVolatilityBlack76 } from "../../../lib/pricing/implied-volatilit
 import { tradingYearsToExpiry } from "../../../lib/pricing/time-to-expiry";
 import type { Instrument, MarketData } from "../../market/instrument";
 import { BrokerError } from "../broker";
+import { onceAtMoment } from "../../market/market-moment";
 import { forwardForExpiry, rupeesOf } from "./expiry-forward";
 import { FALLBACK_VOLATILITY, MIN_SCENARIO_VOLATILITY } from "./span-parameters";
 
@@ -61,41 +62,55 @@ export function requirePrice(market: MarketData, token: number, name: string): n
  * Values the holdings of one underlying with the product's T+0 model (lib/payoff/leg-valuation:
  * Black-76 on the expiry's future, trading-day time to expiry). Each option's σ is implied from
  * its own last price, so the model's value now is the market's price; scenarios move the index
- * (the future moves with it) and shift σ, never below MIN_SCENARIO_VOLATILITY.
+ * (the future moves with it) and shift σ, never below MIN_SCENARIO_VOLATILITY. At a moment of
+ * the market (market-moment.ts) each contract is modelled once, however many holdings of
+ * however many clients hold it: a batch of orders margins a thousand books of the same legs.
  */
 export function valueLegs(
   market: MarketData,
   spot: number,
   positions: readonly MarginPosition[],
 ): ValuedLeg[] {
-  const valuationTime = market.now();
-  const forwards = new Map<string, number>();
   return positions.map((position) => {
-    const { instrument } = position;
-    const forward =
-      forwards.get(instrument.expiry) ??
-      forwardForExpiry(market, instrument.underlyingToken, instrument.expiry, spot);
-    forwards.set(instrument.expiry, forward);
-    const price = requirePrice(market, instrument.token, instrument.prettyName);
-    const sigma = impliedVolatility(instrument, price, forward, valuationTime);
-    const leg = payoffLegOf(position);
-    const prepared = new Map<number, PreparedLeg>();
-    const model = (shift: number): PreparedLeg => {
-      const volatility = Math.max(MIN_SCENARIO_VOLATILITY, sigma + shift);
-      const context = {
-        valuationTime,
-        underlyingPrice: spot,
-        volatilityByToken: { [instrument.token]: volatility },
-        forwardByExpiry: { [instrument.expiry]: forward },
-      };
-      const ready = prepared.get(shift) ?? prepareLeg(leg, context);
-      prepared.set(shift, ready);
-      return ready;
-    };
-    return {
-      ...position,
-      valueNow: model(0).valueAt(spot),
-      valueAt: (scenarioSpot, shift) => model(shift).valueAt(scenarioSpot),
-    };
+    const unit = onceAtMoment(market, `unit:${position.instrument.token}:${spot}`, () =>
+      unitModel(market, spot, position.instrument),
+    );
+    return { ...position, valueNow: unit.valueNow, valueAt: unit.valueAt };
   });
+}
+
+/** One unit of a contract: its value now and in any scenario (each scenario valued once). */
+function unitModel(market: MarketData, spot: number, instrument: Instrument) {
+  const valuationTime = market.now();
+  const forward = onceAtMoment(market, `forward:${instrument.expiry}:${spot}`, () =>
+    forwardForExpiry(market, instrument.underlyingToken, instrument.expiry, spot),
+  );
+  const price = requirePrice(market, instrument.token, instrument.prettyName);
+  const sigma = impliedVolatility(instrument, price, forward, valuationTime);
+  const leg = payoffLegOf({ instrument, signedQuantity: 1 });
+  const prepared = new Map<number, PreparedLeg>();
+  const model = (shift: number): PreparedLeg => {
+    const volatility = Math.max(MIN_SCENARIO_VOLATILITY, sigma + shift);
+    const context = {
+      valuationTime,
+      underlyingPrice: spot,
+      volatilityByToken: { [instrument.token]: volatility },
+      forwardByExpiry: { [instrument.expiry]: forward },
+    };
+    const ready = prepared.get(shift) ?? prepareLeg(leg, context);
+    prepared.set(shift, ready);
+    return ready;
+  };
+  const values = new Map<string, number>();
+  return {
+    valueNow: model(0).valueAt(spot),
+    valueAt(scenarioSpot: number, shift: number): number {
+      const key = `${scenarioSpot}:${shift}`;
+      const known = values.get(key);
+      if (known !== undefined) return known;
+      const value = model(shift).valueAt(scenarioSpot);
+      values.set(key, value);
+      return value;
+    },
+  };
 }
