@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { batchedCall } from "../db/batching/batched-call";
+import { insertJsonRows } from "../db/batching/json-insert";
 import { jsonRecordset } from "../db/batching/json-recordset";
 import type { Db } from "../db/database";
 import {
@@ -46,14 +47,12 @@ export const insertLegs: (
   legs: readonly NewLeg[],
 ) => Promise<{ id: string; instrumentToken: number }[]> = batchedCall(
   async (db: Db, batches: readonly (readonly NewLeg[])[]) => {
-    const rows = await db.insert(userSignals).values(batches.flat()).returning({
-      id: userSignals.id,
-      basketId: userSignals.basketId,
-      instrumentToken: userSignals.instrumentToken,
-    });
+    const rows = await insertJsonRows(db, userSignals, batches.flat(), { returning: true });
     return batches.map((legs) => {
       const basketId = legs[0]?.basketId;
-      return rows.filter((row) => row.basketId === basketId);
+      return rows
+        .filter((row) => row.basketId === basketId)
+        .map(({ id, instrumentToken }) => ({ id, instrumentToken }));
     });
   },
 );
@@ -66,13 +65,13 @@ export async function insertOrders(db: Db, orders: readonly PlannedOrder[], at: 
 
 const insertOrderRows = batchedCall(
   async (db: Db, batches: readonly { orders: readonly PlannedOrder[]; at: Date }[]) => {
-    await db
-      .insert(userOrders)
-      .values(
-        batches.flatMap(({ orders, at }) =>
-          orders.map((order) => ({ ...order, createdAt: at, updatedAt: at })),
-        ),
-      );
+    await insertJsonRows(
+      db,
+      userOrders,
+      batches.flatMap(({ orders, at }) =>
+        orders.map((order) => ({ ...order, createdAt: at, updatedAt: at })),
+      ),
+    );
     return batches.map(() => undefined);
   },
 );

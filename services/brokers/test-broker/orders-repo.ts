@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, or, type WithSubquery } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql, type WithSubquery } from "drizzle-orm";
+import { insertJsonRows } from "../../db/batching/json-insert";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { paperOrders, type PaperOrderRow } from "../../db/paper-schema";
@@ -19,11 +20,10 @@ export async function insertOrdersOnce(
   newClients: readonly string[],
 ): Promise<{ row: PaperOrderRow; created: boolean }[]> {
   if (newClients.length > 0) await ensureAccounts(db, newClients);
-  const inserted = await db
-    .insert(paperOrders)
-    .values([...orders])
-    .onConflictDoNothing({ target: [paperOrders.clientId, paperOrders.idempotencyKey] })
-    .returning();
+  const inserted = await insertJsonRows(db, paperOrders, orders, {
+    tail: sql`on conflict (client_id, idempotency_key) do nothing`,
+    returning: true,
+  });
   const keyOf = (order: { clientId: string; idempotencyKey: string }) =>
     `${order.clientId}\u0000${order.idempotencyKey}`;
   const created = new Map(inserted.map((row) => [keyOf(row), row]));

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { groupBy } from "../../../lib/collections/group-by";
 import type { Paise } from "../../../lib/money/paise";
+import { insertJsonRows } from "../../db/batching/json-insert";
 import { jsonRecordset } from "../../db/batching/json-recordset";
 import type { Db } from "../../db/database";
 import {
@@ -58,21 +59,12 @@ export async function readBooks(
  * many orders. The orders as changed, by id.
  */
 export async function writeBooks(tx: Db, writes: BookWrites): Promise<Map<string, PaperOrderRow>> {
-  if (writes.fills.length > 0) await tx.insert(paperFills).values(writes.fills);
-  if (writes.positions.size > 0) {
-    await tx
-      .insert(paperPositions)
-      .values([...writes.positions.values()])
-      .onConflictDoUpdate({
-        target: [paperPositions.clientId, paperPositions.instrumentToken, paperPositions.product],
-        set: {
-          netQuantity: sql`excluded.net_quantity`,
-          openCostPaise: sql`excluded.open_cost_paise`,
-          realisedPnlPaise: sql`excluded.realised_pnl_paise`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-  }
+  await insertJsonRows(tx, paperFills, writes.fills);
+  await insertJsonRows(tx, paperPositions, [...writes.positions.values()], {
+    tail: sql`on conflict (client_id, instrument_token, product) do update set
+      net_quantity = excluded.net_quantity, open_cost_paise = excluded.open_cost_paise,
+      realised_pnl_paise = excluded.realised_pnl_paise, updated_at = excluded.updated_at`,
+  });
   if (writes.margins.size > 0) {
     const margins = jsonRecordset(
       "margins",
