@@ -4,7 +4,7 @@ import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
 import { brokerByCode } from "../../lib/brokers";
 import { gstOn } from "../../lib/money/tradebox-fees";
 import { parseRupees } from "../../lib/money/parse-rupees";
-import type { BrokerError, BrokerOrder, BrokerSession, MarginLeg } from "../brokers/broker";
+import type { BrokerOrder, BrokerSession, MarginLeg } from "../brokers/broker";
 import type { OrderRateLimiters } from "../brokers/limits/order-rate-limiters";
 import type { BrokerCode } from "../../lib/brokers";
 import type { BrokerRegistry } from "../brokers/registry";
@@ -22,12 +22,12 @@ import { newsPaid, oweNews } from "./basket-news";
 import { OrderNews } from "./order-news";
 import { needsRetry } from "./basket-settlement";
 import { insertFee, insertOrders } from "./basket-writes";
-import { loadBasketState, markRetried, recordSendFailure, type BasketState } from "./basket-store";
-import { legPrices, publishBasketNews } from "./basket-news-publish";
-import { HELD_BACK, afterHedge, sendOrder, type HedgeStanding } from "./order-send";
+import { loadBasketState, markRetried, type BasketState } from "./basket-store";
+import { sendBasket } from "./basket-send";
+import { publishBasketNews } from "./basket-news-publish";
 import { DEFAULT_SENDS_AT_ONCE, SendTurns } from "./send-turns";
-import { saveSettledState, settledState } from "./settled-state";
-import { plannedOrders, sendingOrder, type OrderIntent, type PlannedOrder } from "./order-plan";
+import { saveSettledState, settledState, type SettledState } from "./settled-state";
+import { plannedOrders, type OrderIntent, type PlannedOrder } from "./order-plan";
 
 export type Trader = Pick<UserRow, "id" | "broker" | "clientId">;
 
@@ -73,6 +73,8 @@ export interface HeldForSettle {
   quoted?: () => Promise<Map<number, Paise>>;
   /** Owed news is noted already (a send notes it once for all its legs). */
   newsNoted?: boolean;
+  /** The basket's state as the database holds it (a send's, kept as it goes), sparing the read. */
+  state?: BasketState;
 }
 
 export type InstrumentListings = Partial<
@@ -223,17 +225,9 @@ export class BasketEngine {
   }
 
   /**
-   * Sends every order of the basket not sent yet, BUYs first, then settles the basket. A SELL
-   * goes only once every BUY of the action was accepted (in this send or an earlier one cut
-   * short by a crash): after a refused BUY it is held back
-   * (CANCELLED); after a BUY whose fate is unknown (no answer) it waits unsent, as that BUY
-   * does, until the reconciler sends them again under the same keys. An expired broker session
-   * stops the send: the rest are refused unsent with the same reason (retryable once the trader
-   * logs in again), the basket is settled, and the expiry is rethrown (the services answer 401).
-   * Before each order the caller's lease on the basket is checked (`holdLease`): once another
-   * instance holds it, nothing more is sent here, and the holder's reconciler sends the rest.
-   * The send notes once, before its first order, that the trader is owed news, and clears the
-   * note once its closing settle has told them: a process killed mid-send leaves the note.
+   * Sends every order of the basket not sent yet, BUYs first, then settles the basket
+   * (basket-send.ts). Before each order the caller's lease on the basket is checked
+   * (`holdLease`): once another instance holds it, nothing more is sent here.
    */
   async sendAndSettle(
     user: Trader,
@@ -241,66 +235,14 @@ export class BasketEngine {
     basketId: string,
     holdLease: () => Promise<boolean> = async () => true,
   ) {
-    const { db, brokers, limiters, now } = this.deps;
-    const broker = brokers[user.broker];
-    const state = await loadBasketState(db, basketId);
-    const pending = sendingOrder(state.orders.filter((o) => o.status === "TO_BE_PLACED"));
-    // A BUY of this action refused before a crash still holds its SELLs back after it.
-    const refusedBefore = state.orders.some((o) => o.transactionType === "BUY" && needsRetry(o));
-    let hedges: HedgeStanding = refusedBefore ? "REFUSED" : "ACCEPTED";
-    let expired: BrokerError | undefined;
-    // One quote serves each leg's news while sending: at a real broker a quote is a round trip
-    // the next leg would wait behind. The closing settle quotes afresh.
-    let sendQuote: Promise<Map<number, Paise>> | undefined;
-    const tokens = state.signals.map((s) => s.instrumentToken);
-    const quoteOnce = () => (sendQuote ??= legPrices(this.deps.brokers, user, tokens, session));
-    const sendStart = now();
-    if (pending.length > 0) await oweNews(db, basketId, sendStart);
     this.sending.add(basketId);
-    // The basket's turn at its broker's shared budget, for all its orders at once (fairness).
-    const turn = await limiters.basketTurn(broker.code, pending.length);
     try {
-      for (const order of pending) {
-        if (expired) {
-          await recordSendFailure(db, order.id, expired.message, now());
-          continue;
-        }
-        if (order.transactionType === "SELL" && hedges !== "ACCEPTED") {
-          if (hedges === "REFUSED") {
-            await recordSendFailure(db, order.id, HELD_BACK, now(), "CANCELLED");
-          }
-          continue;
-        }
-        if (!(await holdLease())) {
-          this.deps.logger.warn("Basket lease lost mid-send: its holder sends the rest", {
-            basketId,
-          });
-          break;
-        }
-        await limiters.clientSend(broker.code, user.clientId);
-        await turn.sending();
-        const outcome = await sendOrder(this.deps, user, session, order);
-        if (outcome.kind === "REFUSED") {
-          await recordSendFailure(db, order.id, outcome.message, now());
-          expired = outcome.sessionExpired;
-        }
-        if (outcome.kind === "ANSWERED") await this.orderNews.recordKeyed(outcome.order);
-        if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);
-        // The trader hears of each leg as the broker answers, not when the whole basket is sent.
-        await this.settle(user, basketId, [order.signalId], {
-          session,
-          quoted: quoteOnce,
-          newsNoted: true,
-        });
-      }
+      await sendBasket(this, this.orderNews, { user, session, basketId, holdLease }, () =>
+        this.sending.delete(basketId),
+      );
     } finally {
       this.sending.delete(basketId);
-      await turn.finish();
     }
-    // Each leg sent was published as it was answered; the basket's own news closes the send.
-    await this.settle(user, basketId, pending.length > 0 ? [] : undefined, { session });
-    if (pending.length > 0) await newsPaid(db, basketId, sendStart);
-    if (expired) throw expired;
   }
 
   /**
@@ -315,13 +257,13 @@ export class BasketEngine {
     basketId: string,
     touched: readonly string[] | undefined,
     held: HeldForSettle = {},
-  ) {
+  ): Promise<SettledState> {
     const { db } = this.deps;
     // Read before the state: between loading the state and publishing it, no more round trips
     // than the quote itself, so two instances' news of one leg arrive in the order they saved.
     const session = held.session ?? (await this.deps.brokerSessions.find(user));
     const at = this.deps.now();
-    const settled = settledState(await loadBasketState(db, basketId), at);
+    const settled = settledState(held.state ?? (await loadBasketState(db, basketId)), at);
     const changed = settled.basketChanged || settled.changedLegs.length > 0;
     const noting = changed && !held.newsNoted;
     if (noting) await oweNews(db, basketId, at);
@@ -330,6 +272,7 @@ export class BasketEngine {
     const legs = [...(touched ?? settled.signals.map((s) => s.id)), ...settled.changedLegs];
     await publishBasketNews(this.deps, user, session, settled, legs, held.quoted);
     if (noting) await newsPaid(db, basketId, at);
+    return settled;
   }
 
   /** Leaves failed orders behind when a new action starts: they no longer need a retry. */

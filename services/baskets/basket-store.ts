@@ -184,7 +184,7 @@ export async function keyOfBrokerOrder(
 /**
  * An order the broker never took: REJECTED when it refused the call, CANCELLED when the bridge
  * held it back itself; either way with the reason. Only an order not sent yet: whatever the
- * broker already said of it stands.
+ * broker already said of it stands. The order as recorded, or undefined when it was not.
  */
 export async function recordSendFailure(
   db: Db,
@@ -192,11 +192,13 @@ export async function recordSendFailure(
   message: string,
   at: Date,
   status: "REJECTED" | "CANCELLED" = "REJECTED",
-) {
-  await db
+): Promise<UserOrderRow | undefined> {
+  const [row] = await db
     .update(userOrders)
     .set({ status, statusMessage: message, updatedAt: at })
-    .where(and(eq(userOrders.id, orderId), eq(userOrders.status, "TO_BE_PLACED")));
+    .where(and(eq(userOrders.id, orderId), eq(userOrders.status, "TO_BE_PLACED")))
+    .returning();
+  return row;
 }
 
 /** Marks failed orders as dealt with: a retry re-sent them, or a new action supersedes them. */
