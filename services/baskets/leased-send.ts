@@ -28,14 +28,15 @@ async function sendUnderLease(
 }
 
 /**
- * A trader's action sends its orders: at once when a send turn is free, so the answer is the
- * basket as its broker left it; else the answer comes now, the basket in its action's status
+ * A trader's action sends its orders: at once when no other basket is sending, so the answer is
+ * the basket as its broker left it; else the answer comes now, the basket in its action's status
  * (ENTERING, EXITING…) with its orders written, and the send follows in its turn, its news
- * reaching the trader as every send's does. At the open a thousand traders place together:
- * none waits for the baskets ahead of theirs to be sent before hearing theirs is in line. A
- * broker session that expires in a later send refuses the rest of its orders (retryable) as it
- * would have in the trader's call; the trader's next call to the broker logs them out. Called
- * holding the basket (engine.exclusively): the later send runs after the caller's work.
+ * reaching the trader as every send's does. At the open a thousand traders place together: none
+ * waits for the baskets ahead of theirs to be sent before hearing theirs is in line, and the
+ * sends in line start together (send-turns.ts). A broker session that expires in a later send
+ * refuses the rest of its orders (retryable) as it would have in the trader's call; the trader's
+ * next call to the broker logs them out. Called holding the basket (engine.exclusively): the
+ * later send runs after the caller's work.
  */
 export async function sendInTurn(
   engine: BasketEngine,
@@ -43,7 +44,7 @@ export async function sendInTurn(
   session: BrokerSession,
   basketId: string,
 ): Promise<void> {
-  if (!engine.sendTurns.allTaken) {
+  if (engine.sendTurns.idle) {
     await sendUnderLease(engine, user, session, basketId);
     return;
   }

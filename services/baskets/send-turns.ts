@@ -49,6 +49,11 @@ export class SendTurns {
     return this.running >= this.atOnce || this.waiting.length > 0;
   }
 
+  /** Whether no send runs nor waits: a send taken now is the only one. */
+  get idle(): boolean {
+    return this.running === 0 && this.waiting.length === 0;
+  }
+
   /** Sends waiting for a turn now. */
   get queued(): number {
     return this.waiting.length;
