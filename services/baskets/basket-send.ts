@@ -94,7 +94,7 @@ export async function sendBasket(
       }
       if (outcome.kind === "ANSWERED") {
         const row = await orderNews.recordKeyed(outcome.order);
-        state = state && withOrder(state, row);
+        state = state && withOrder(state, row ?? orderNews.finalRow(order.idempotencyKey));
       }
       if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);
       // The trader hears of each leg as the broker answers, not when the whole basket is sent.

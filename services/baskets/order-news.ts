@@ -9,6 +9,8 @@ const FINAL: readonly UserOrderStatus[] = ["COMPLETE", "REJECTED", "CANCELLED"];
 
 /** How many final keys are remembered: far more than the orders in flight at a surge. */
 const REMEMBERED = 50_000;
+/** How many final orders' rows are remembered: the orders of the sends in flight, and more. */
+const ROWS_REMEMBERED = 5_000;
 
 /**
  * Records what brokers say of our orders, sparing the database what cannot change anything.
@@ -23,6 +25,8 @@ const REMEMBERED = 50_000;
 export class OrderNews {
   /** Keys of orders recorded final, oldest first. */
   private readonly finalKeys = new Set<string>();
+  /** The rows of the orders recorded final most recently, oldest first. */
+  private readonly finalRows = new Map<string, UserOrderRow>();
   /** News of an order being recorded now, by key: the next news of it waits its turn. */
   private readonly recording = new Map<string, Promise<unknown>>();
   /** The last news told of each order being recorded. */
@@ -79,12 +83,27 @@ export class OrderNews {
     if (this.finalKeys.has(order.idempotencyKey)) return null;
     const row = await recordBrokerOrder(this.db, order);
     if (!row) return undefined;
-    if (FINAL.includes(row.status)) this.rememberFinal(row.idempotencyKey);
+    if (FINAL.includes(row.status)) this.rememberFinal(row);
     return row;
   }
 
-  private rememberFinal(key: string): void {
+  /**
+   * The order as this process recorded it final, while remembered: a send whose answer came
+   * after the broker's own news of the fill (which it records, the answer then costing nothing)
+   * keeps its basket's state without reading it back.
+   */
+  finalRow(key: string): UserOrderRow | undefined {
+    return this.finalRows.get(key);
+  }
+
+  private rememberFinal(row: UserOrderRow): void {
+    const key = row.idempotencyKey;
     this.finalKeys.add(key);
+    this.finalRows.set(key, row);
+    if (this.finalRows.size > Math.min(ROWS_REMEMBERED, this.remembered)) {
+      const oldest = this.finalRows.keys().next().value;
+      if (oldest !== undefined) this.finalRows.delete(oldest);
+    }
     if (this.finalKeys.size <= this.remembered) return;
     const oldest = this.finalKeys.values().next().value;
     if (oldest !== undefined) this.finalKeys.delete(oldest);
