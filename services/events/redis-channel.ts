@@ -27,7 +27,12 @@ export async function openRedisChannel<T>(options: {
   onMessage: (value: T) => void;
 }): Promise<RedisChannel> {
   const { url, channel, label, kind, schema, logger, onMessage } = options;
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // Publishes of one turn of the event loop go in one write (at the open, every basket's news).
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    enableAutoPipelining: true,
+  });
   const listener = new Redis(url, { lazyConnect: true });
   for (const connection of [publisher, listener]) {
     connection.on("error", (error: Error) => logger.warn(label, { error: error.message }));
