@@ -8,20 +8,14 @@
  * - exit answer and time to EXITED, the same way.
  * Setups: one instance as `npm run up` runs it (PGlite) at 1, 100 and 1,000 traders; with
  * TEST_DATABASE_URL and TEST_REDIS_URL, one instance over PostgreSQL and Redis at the same
- * crowds, then two at 1,000, each instance taking half the traders. Prints figures; asserts
- * nothing.
+ * crowds, then two at 1,000, each instance taking half the traders. The traders' timed calls
+ * come from a process of their own (surge/crowd.ts), as browsers' do from elsewhere. Prints
+ * figures; asserts nothing.
  * Run: `npx tsx bench/order-surge.bench.ts` (BENCH_SURGE_TRADERS=1,100,1000 to choose).
  */
-import { Agent, request as httpRequest } from "node:http";
-import { performance } from "node:perf_hooks";
 import { and, eq, inArray } from "drizzle-orm";
 import { systemClock } from "../lib/time/clock";
-import {
-  basketCalls,
-  ironFlyLegs,
-  type Answer,
-  type Requester,
-} from "../services/baskets/testing/basket-calls";
+import { basketCalls, ironFlyLegs, type Answer } from "../services/baskets/testing/basket-calls";
 import { nextMonthlyExpiry } from "../services/catalogue/testing/catalogue-fixture";
 import { parseConfig } from "../services/config";
 import type { Db } from "../services/db/database";
@@ -32,6 +26,7 @@ import { startServices } from "../services/server";
 import { startServicesProcess } from "../services/testing/chaos/services-process";
 import { createThrowawayDatabase, TEST_DATABASE_URL } from "../services/testing/throwaway-postgres";
 import { percentiles } from "./summary/percentiles";
+import { crowdSurge } from "./surge/crowd-process";
 import { countStatements } from "./surge/statement-count";
 import { surgeRows, type SurgeFigures } from "./surge/surge-figures";
 import { recordFigure } from "./summary/bench-figures";
@@ -46,8 +41,6 @@ const SETUPS = (process.env.BENCH_SURGE_SETUPS ?? "pglite,postgres").split(",");
 const SURGE_SPAN_MS = 1_000;
 /** Logins are not measured: a few at a time, so the bench starts soon. */
 const LOGINS_AT_ONCE = 25;
-/** Connections to each instance, as a load balancer keeps them. */
-const POOLED_CONNECTIONS = 128;
 /** Issue #30's goals at 1,000 traders on the paper broker. */
 const GOALS = { placeP99Ms: 2_000, trackingP99Ms: 5_000 };
 
@@ -55,40 +48,6 @@ const GOALS = { placeP99Ms: 2_000, trackingP99Ms: 5_000 };
 const statements = countStatements();
 
 const quiet: Logger = { info() {}, warn() {}, error: console.error };
-const epochNow = () => performance.timeOrigin + performance.now();
-
-/**
- * Requests over at most POOLED_CONNECTIONS connections at once, as a load balancer limits them
- * to an instance: a thousand browsers do not each open a socket to the services together. Each
- * request has a connection of its own, and says so (`Connection: close`): a finite maxSockets
- * makes Node's agent keep sockets alive for the requests queued behind, and with the services on
- * this process's own busy loop, one left idle past the server's keep-alive timeout (5 s) was
- * closed as the next request went out on it: ECONNRESET at 1,000 traders.
- */
-function pooledRequester(base: string): Requester {
-  const agent = new Agent({ keepAlive: false, maxSockets: POOLED_CONNECTIONS });
-  return (path, init) =>
-    new Promise<Response>((resolve, reject) => {
-      const request = httpRequest(
-        `${base}${path}`,
-        {
-          method: init.method,
-          headers: { ...(init.headers as Record<string, string>), Connection: "close" },
-          agent,
-        },
-        (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-          answer.on("end", () =>
-            resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0 })),
-          );
-          answer.on("error", reject);
-        },
-      );
-      request.on("error", (error) => reject(new Error(`${init.method} ${path}`, { cause: error })));
-      request.end(typeof init.body === "string" ? init.body : undefined);
-    });
-}
 
 function answered<T>(answer: Answer<T>): T {
   if (answer.status >= 300) throw new Error(`${answer.status}: ${answer.body.errorMessage}`);
@@ -102,20 +61,6 @@ async function inBatches<T, R>(items: readonly T[], atOnce: number, work: (item:
     results.push(...(await Promise.all(items.slice(i, i + atOnce).map(work))));
   }
   return results;
-}
-
-/** Calls `request(i)` for every i, spread evenly over the span; each call's start and end. */
-async function surge<T>(count: number, request: (i: number) => Promise<T>) {
-  const start = epochNow();
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const due = start + (i * SURGE_SPAN_MS) / count;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - epochNow())));
-      const sentAt = epochNow();
-      const result = await request(i);
-      return { sentAt, answeredAt: epochNow(), result };
-    }),
-  );
 }
 
 /** What the database says of the baskets' orders at the paper broker, for one action. */
@@ -199,7 +144,10 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
   const second = setup.secondInstance ? await startServicesProcess(baseEnv) : undefined;
   try {
     const urls = [services.url, ...(second ? [second.url] : [])];
-    const callsAt = urls.map((url) => basketCalls(pooledRequester(url), ANALYST_KEY));
+    // The set-up's calls (not timed) from here; the timed surges from a crowd of its own.
+    const callsAt = urls.map((url) =>
+      basketCalls((path, init) => fetch(`${url}${path}`, init), ANALYST_KEY),
+    );
     const calls = (i: number) => callsAt[i % callsAt.length]!;
     const expiry = nextMonthlyExpiry(3727, systemClock.now());
     const run = systemClock.now().getTime().toString(36);
@@ -218,17 +166,28 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
     // The traders this process serves (every one, or every other with a second instance).
     const servedHere = Math.ceil(traders / urls.length);
     statements.reset();
-    const placed = await surge(traders, (i) =>
-      calls(i).place(tokens[i]!, strategyId, `surge-${run}-${i}`),
-    );
-    const basketIds = placed.map(({ result }) => answered(result).basket_id);
+    const placed = await crowdSurge({
+      urls,
+      spanMs: SURGE_SPAN_MS,
+      calls: tokens.map((token, i) => ({
+        action: "place",
+        token,
+        strategyId,
+        key: `surge-${run}-${i}`,
+      })),
+    });
+    const basketIds = placed.map(({ answer }) => answered(answer).basket_id);
     // A trader whose basket waited its send turn was answered before it was sent.
     await services.baskets.idle();
     const statementsPerPlace = statements.count / servedHere;
     await untilNoneIn(services.database.db, basketIds, "ENTERING");
     statements.reset();
-    const exited = await surge(traders, (i) => calls(i).exit(tokens[i]!, basketIds[i]!));
-    exited.forEach(({ result }) => answered(result));
+    const exited = await crowdSurge({
+      urls,
+      spanMs: SURGE_SPAN_MS,
+      calls: tokens.map((token, i) => ({ action: "exit", token, basketId: basketIds[i]! })),
+    });
+    exited.forEach(({ answer }) => answered(answer));
     await services.baskets.idle();
     const statementsPerExit = statements.count / servedHere;
     await untilNoneIn(services.database.db, basketIds, "EXITING");

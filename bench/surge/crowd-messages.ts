@@ -1,0 +1,22 @@
+/** What the surge bench and its crowd of traders (crowd.ts) say to each other over IPC. */
+import type { Answer } from "../../services/baskets/testing/basket-calls";
+
+/** One trader's call: a place of the tradebox under a key, or an exit of their basket. */
+export type CrowdCall =
+  | { action: "place"; token: string; strategyId: string; key: string }
+  | { action: "exit"; token: string; basketId: string };
+
+export interface CrowdCommand {
+  /** The instances' base URLs: call i goes to urls[i % urls.length]. */
+  urls: string[];
+  calls: CrowdCall[];
+  /** The calls are spread evenly over this. */
+  spanMs: number;
+}
+
+/** One call's answer and when it went and came back (epoch ms, comparable across processes). */
+export interface CrowdAnswer {
+  sentAt: number;
+  answeredAt: number;
+  answer: Answer<{ basket_id: string; status: string }>;
+}

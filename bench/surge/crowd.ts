@@ -1,0 +1,74 @@
+/**
+ * The surge bench's traders, in a process of their own (forked by crowd-process.ts): a
+ * thousand browsers are not on the services' event loop, and their requests made and answers
+ * read beside the services would time the bench's own work as the services'. Told the calls,
+ * it makes them spread evenly over the span, then reports each answer with when it went.
+ */
+import { Agent, request as httpRequest } from "node:http";
+import { basketCalls, type Requester } from "../../services/baskets/testing/basket-calls";
+import { epochNow, reportToParent } from "../realtime/crowd-process";
+import type { CrowdAnswer, CrowdCall, CrowdCommand } from "./crowd-messages";
+
+/** Connections to each instance, as a load balancer keeps them. */
+const POOLED_CONNECTIONS = 128;
+
+/**
+ * Requests over at most POOLED_CONNECTIONS connections at once, as a load balancer limits them
+ * to an instance: a thousand browsers do not each open a socket to the services together. Each
+ * request has a connection of its own, and says so (`Connection: close`): a finite maxSockets
+ * makes Node's agent keep sockets alive for the requests queued behind, and one left idle past
+ * the server's keep-alive timeout (5 s) was closed as the next request went out on it:
+ * ECONNRESET at 1,000 traders.
+ */
+function pooledRequester(base: string): Requester {
+  const agent = new Agent({ keepAlive: false, maxSockets: POOLED_CONNECTIONS });
+  return (path, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const request = httpRequest(
+        `${base}${path}`,
+        {
+          method: init.method,
+          headers: { ...(init.headers as Record<string, string>), Connection: "close" },
+          agent,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () =>
+            resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0 })),
+          );
+          answer.on("error", reject);
+        },
+      );
+      request.on("error", (error) => reject(new Error(`${init.method} ${path}`, { cause: error })));
+      request.end(typeof init.body === "string" ? init.body : undefined);
+    });
+}
+
+async function surge({ urls, calls, spanMs }: CrowdCommand): Promise<CrowdAnswer[]> {
+  // No analyst calls from the crowd: only the traders' own.
+  const callsAt = urls.map((url) => basketCalls(pooledRequester(url), ""));
+  const make = (call: CrowdCall, i: number) => {
+    const at = callsAt[i % callsAt.length]!;
+    return call.action === "place"
+      ? at.place(call.token, call.strategyId, call.key)
+      : at.exit(call.token, call.basketId);
+  };
+  const start = epochNow();
+  return Promise.all(
+    calls.map(async (call, i) => {
+      const due = start + (i * spanMs) / calls.length;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - epochNow())));
+      const sentAt = epochNow();
+      const answer = await make(call, i);
+      return { sentAt, answeredAt: epochNow(), answer };
+    }),
+  );
+}
+
+process.on("message", (command: CrowdCommand) => {
+  surge(command).then(reportToParent, (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+});
