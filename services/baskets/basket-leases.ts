@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { eq, lt, or, sql } from "drizzle-orm";
 import { batchedCall } from "../db/batching/batched-call";
-import { jsonRecordset } from "../db/batching/json-recordset";
+import { inRecordset, tableRecordset } from "../db/batching/json-rows";
 import type { Db } from "../db/database";
 import { basketLeases } from "../db/schema";
 
@@ -84,16 +84,10 @@ export function basketLeaseClaim(
 
 const releaseLeases = batchedCall(
   async (db: Db, leases: readonly { basketId: string; holder: string }[]) => {
-    const released = jsonRecordset(
-      "released",
-      { basket_id: "uuid", holder: "text" },
-      leases.map((lease) => ({ basket_id: lease.basketId, holder: lease.holder })),
-    );
+    const released = tableRecordset(basketLeases, "released", leases);
     await db
       .delete(basketLeases)
-      .where(
-        sql`(${basketLeases.basketId}, ${basketLeases.holder}) in (select basket_id, holder from ${released})`,
-      );
+      .where(inRecordset(basketLeases, ["basketId", "holder"], released));
     return leases.map(() => undefined);
   },
   { keyOf: (lease) => lease.basketId },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { batchedCall } from "../db/batching/batched-call";
-import { jsonRecordset } from "../db/batching/json-recordset";
+import { inRecordset, tableRecordset } from "../db/batching/json-rows";
 import type { Db } from "../db/database";
 import { basketNewsOwed } from "../db/schema";
 
@@ -28,16 +28,14 @@ const noteOwed = batchedCall(
 
 const clearPaid = batchedCall(
   async (db: Db, notes: readonly Note[]) => {
-    const paid = jsonRecordset(
+    const paid = tableRecordset(
+      basketNewsOwed,
       "paid",
-      { basket_id: "uuid", owed_since: "timestamptz" },
-      notes.map((note) => ({ basket_id: note.basketId, owed_since: note.at })),
+      notes.map((note) => ({ basketId: note.basketId, owedSince: note.at })),
     );
     await db
       .delete(basketNewsOwed)
-      .where(
-        sql`(${basketNewsOwed.basketId}, ${basketNewsOwed.owedSince}) in (select basket_id, owed_since from ${paid})`,
-      );
+      .where(inRecordset(basketNewsOwed, ["basketId", "owedSince"], paid));
     return notes.map(() => undefined);
   },
   { keyOf: (note) => note.basketId },

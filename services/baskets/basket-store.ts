@@ -3,7 +3,7 @@ import type { UserOrderStatus } from "../../lib/basket/user-basket-wire";
 import type { BrokerOrder } from "../brokers/broker";
 import type { Db } from "../db/database";
 import { batchedCall } from "../db/batching/batched-call";
-import { jsonRecordset } from "../db/batching/json-recordset";
+import { setFromRecordset, tableRecordset } from "../db/batching/json-rows";
 import { groupBy } from "../../lib/collections/group-by";
 import {
   userBaskets,
@@ -99,37 +99,31 @@ async function recordBrokerOrders(
   db: Db,
   orders: readonly BrokerOrder[],
 ): Promise<(UserOrderRow | null)[]> {
-  const news = jsonRecordset(
+  const news = tableRecordset(
+    userOrders,
     "news",
-    {
-      idempotency_key: "text",
-      broker_order_id: "text",
-      status: "text",
-      filled_quantity: "integer",
-      average_price_paise: "bigint",
-      status_message: "text",
-      updated_at: "timestamptz",
-    },
     orders.map((order) => ({
-      idempotency_key: order.idempotencyKey,
-      broker_order_id: order.orderId,
+      idempotencyKey: order.idempotencyKey,
+      brokerOrderId: order.orderId,
       status: BROKER_STATUS[order.status],
-      filled_quantity: order.filledQuantity,
-      average_price_paise: order.averagePrice,
-      status_message: order.statusMessage,
-      updated_at: order.updatedAt,
+      filledQuantity: order.filledQuantity,
+      averagePricePaise: order.averagePrice,
+      statusMessage: order.statusMessage,
+      updatedAt: order.updatedAt,
     })),
   );
   const updated = await db
     .update(userOrders)
-    .set({
-      brokerOrderId: sql`news.broker_order_id`,
-      status: sql`news.status`,
-      filledQuantity: sql`news.filled_quantity`,
-      averagePricePaise: sql`news.average_price_paise`,
-      statusMessage: sql`news.status_message`,
-      updatedAt: sql`news.updated_at`,
-    })
+    .set(
+      setFromRecordset(userOrders, "news", [
+        "brokerOrderId",
+        "status",
+        "filledQuantity",
+        "averagePricePaise",
+        "statusMessage",
+        "updatedAt",
+      ]),
+    )
     .from(news)
     .where(
       and(

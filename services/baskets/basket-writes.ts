@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { batchedCall } from "../db/batching/batched-call";
-import { insertJsonRows } from "../db/batching/json-insert";
-import { jsonRecordset } from "../db/batching/json-recordset";
+import { insertJsonRows, setFromRecordset, tableRecordset } from "../db/batching/json-rows";
 import type { Db } from "../db/database";
 import {
   basketFees,
@@ -104,49 +103,39 @@ export async function saveStatuses(
   baskets: readonly BasketStatusChange[],
 ): Promise<void> {
   if (legs.length > 0) {
-    const moved = jsonRecordset(
-      "moved",
-      { id: "uuid", status: "text", updated_at: "timestamptz" },
-      legs.map((leg) => ({ id: leg.id, status: leg.status, updated_at: leg.updatedAt })),
-    );
+    const moved = tableRecordset(userSignals, "moved", legs);
     await db
       .update(userSignals)
-      .set({ status: sql`moved.status`, updatedAt: sql`moved.updated_at` })
+      .set(setFromRecordset(userSignals, "moved", ["status", "updatedAt"]))
       .from(moved)
       .where(sql`${userSignals.id} = moved.id`);
   }
   if (baskets.length > 0) {
-    const settled = jsonRecordset(
+    const settled = tableRecordset(
+      userBaskets,
       "settled",
-      {
-        id: "uuid",
-        status: "text",
-        errored_from: "text",
-        error_msg: "text",
-        entry_time: "timestamptz",
-        exit_time: "timestamptz",
-        updated_at: "timestamptz",
-      },
-      baskets.map((basket) => ({
-        id: basket.id,
-        status: basket.status,
-        errored_from: basket.erroredFrom,
-        error_msg: basket.errorMsg,
-        entry_time: basket.entryTime,
-        exit_time: basket.exitTime,
-        updated_at: basket.updatedAt,
+      baskets.map(({ id, status, erroredFrom, errorMsg, entryTime, exitTime, updatedAt }) => ({
+        id,
+        status,
+        erroredFrom,
+        errorMsg,
+        entryTime,
+        exitTime,
+        updatedAt,
       })),
     );
     await db
       .update(userBaskets)
       .set({
-        status: sql`settled.status`,
-        erroredFrom: sql`settled.errored_from`,
-        errorMsg: sql`settled.error_msg`,
+        ...setFromRecordset(userBaskets, "settled", [
+          "status",
+          "erroredFrom",
+          "errorMsg",
+          "exitTime",
+          "updatedAt",
+        ]),
         // Its first entry time stays: a basket tracking again after an adjustment keeps it.
         entryTime: sql`coalesce(${userBaskets.entryTime}, settled.entry_time)`,
-        exitTime: sql`settled.exit_time`,
-        updatedAt: sql`settled.updated_at`,
       })
       .from(settled)
       .where(sql`${userBaskets.id} = settled.id`);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type WithSubquery } from "drizzle-orm";
-import { insertJsonRows } from "../../db/batching/json-insert";
+import { insertJsonRows } from "../../db/batching/json-rows";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { paperOrders, type PaperOrderRow } from "../../db/paper-schema";

@@ -1,8 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { groupBy } from "../../../lib/collections/group-by";
 import type { Paise } from "../../../lib/money/paise";
-import { insertJsonRows } from "../../db/batching/json-insert";
-import { jsonRecordset } from "../../db/batching/json-recordset";
+import { insertJsonRows, setFromRecordset, tableRecordset } from "../../db/batching/json-rows";
 import type { Db } from "../../db/database";
 import {
   paperAccounts,
@@ -66,17 +65,20 @@ export async function writeBooks(tx: Db, writes: BookWrites): Promise<Map<string
       realised_pnl_paise = excluded.realised_pnl_paise, updated_at = excluded.updated_at`,
   });
   if (writes.margins.size > 0) {
-    const margins = jsonRecordset(
+    const margins = tableRecordset(
+      paperAccounts,
       "margins",
-      { client_id: "text", blocked_margin_paise: "bigint" },
-      [...writes.margins].map(([clientId, blocked]) => ({
-        client_id: clientId,
-        blocked_margin_paise: blocked,
+      [...writes.margins].map(([clientId, blockedMarginPaise]) => ({
+        clientId,
+        blockedMarginPaise,
       })),
     );
     await tx
       .update(paperAccounts)
-      .set({ blockedMarginPaise: sql`margins.blocked_margin_paise`, updatedAt: sql`now()` })
+      .set({
+        ...setFromRecordset(paperAccounts, "margins", ["blockedMarginPaise"]),
+        updatedAt: sql`now()`,
+      })
       .from(margins)
       .where(sql`${paperAccounts.clientId} = margins.client_id`);
   }
@@ -88,37 +90,33 @@ async function changeOrders(
   changes: BookWrites["changes"],
 ): Promise<Map<string, PaperOrderRow>> {
   if (changes.length === 0) return new Map();
-  const changed = jsonRecordset(
+  const changed = tableRecordset(
+    paperOrders,
     "changed",
-    {
-      id: "uuid",
-      filled_quantity: "integer",
-      filled_value_paise: "bigint",
-      status: "text",
-      status_message: "text",
-      updated_at: "timestamptz",
-    },
     changes.map(({ order, change, now }) => {
       const after = { ...order, ...change };
+      const { filledQuantity, filledValuePaise, status, statusMessage } = after;
       return {
         id: order.id,
-        filled_quantity: after.filledQuantity,
-        filled_value_paise: after.filledValuePaise,
-        status: after.status,
-        status_message: after.statusMessage,
-        updated_at: now,
+        filledQuantity,
+        filledValuePaise,
+        status,
+        statusMessage,
+        updatedAt: now,
       };
     }),
   );
   const rows = await tx
     .update(paperOrders)
-    .set({
-      filledQuantity: sql`changed.filled_quantity`,
-      filledValuePaise: sql`changed.filled_value_paise`,
-      status: sql`changed.status`,
-      statusMessage: sql`changed.status_message`,
-      updatedAt: sql`changed.updated_at`,
-    })
+    .set(
+      setFromRecordset(paperOrders, "changed", [
+        "filledQuantity",
+        "filledValuePaise",
+        "status",
+        "statusMessage",
+        "updatedAt",
+      ]),
+    )
     .from(changed)
     .where(sql`${paperOrders.id} = changed.id`)
     .returning(getTableColumns(paperOrders));
