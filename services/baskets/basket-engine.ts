@@ -21,8 +21,8 @@ import { newLeaseHolder } from "./basket-leases";
 import { newsPaid, oweNews } from "./basket-news";
 import { OrderNews } from "./order-news";
 import { needsRetry } from "./basket-settlement";
-import { insertFee, insertOrders } from "./basket-writes";
-import { loadBasketState, markRetried, type BasketState } from "./basket-store";
+import { beginActions, clearTargets, insertFee, insertOrders, markRetried } from "./basket-writes";
+import { loadBasketState, type BasketState } from "./basket-store";
 import { sendBasket } from "./basket-send";
 import { publishBasketNews } from "./basket-news-publish";
 import { DEFAULT_SENDS_AT_ONCE, SendTurns } from "./send-turns";
@@ -277,26 +277,27 @@ export class BasketEngine {
 
   /** Leaves failed orders behind when a new action starts: they no longer need a retry. */
   async supersedeFailed(state: BasketState) {
-    const failed = state.orders.filter(needsRetry).map((o) => o.id);
-    await markRetried(this.deps.db, failed, this.deps.now());
+    const orderIds = state.orders.filter(needsRetry).map((o) => o.id);
+    if (orderIds.length > 0) await markRetried(this.deps.db, { orderIds, at: this.deps.now() });
   }
 
-  /** Moves the basket into an action's status, clearing an earlier error. */
-  async begin(basketId: string, status: "ENTERING" | "EXITING" | "ADJUSTING", extra = {}) {
-    const at = this.deps.now();
-    await this.deps.db
-      .update(userBaskets)
-      .set({ status, erroredFrom: null, errorMsg: null, updatedAt: at, ...extra })
-      .where(eq(userBaskets.id, basketId));
+  /**
+   * Moves the basket into an action's status, clearing an earlier error; an adjustment moves it
+   * to the analyst's version it adjusts to.
+   */
+  async begin(
+    basketId: string,
+    status: "ENTERING" | "EXITING" | "ADJUSTING",
+    { analystBasketId = null }: { analystBasketId?: string | null } = {},
+  ) {
+    const updatedAt = this.deps.now();
+    await beginActions(this.deps.db, { id: basketId, status, analystBasketId, updatedAt });
   }
 
-  /** Sets these legs to hold nothing (an exit, a leg an adjustment drops), in one statement. */
+  /** Sets these legs to hold nothing (an exit, a leg an adjustment drops). */
   async clearTargets(signalIds: readonly string[]) {
     if (signalIds.length === 0) return;
-    await this.deps.db
-      .update(userSignals)
-      .set({ targetQuantity: 0, updatedAt: this.deps.now() })
-      .where(inArray(userSignals.id, [...signalIds]));
+    await clearTargets(this.deps.db, { signalIds, at: this.deps.now() });
   }
 
   /** Sets the units a leg should hold (and its side) when an action changes it. */

@@ -3,6 +3,7 @@ import type { UserOrderStatus } from "../../lib/basket/user-basket-wire";
 import type { BrokerOrder } from "../brokers/broker";
 import type { Db } from "../db/database";
 import { batchedCall } from "../db/batching/batched-call";
+import { batchedFind } from "../db/batching/batched-find";
 import { setFromRecordset, tableRecordset } from "../db/batching/json-rows";
 import { groupBy } from "../../lib/collections/group-by";
 import {
@@ -30,15 +31,17 @@ export async function findOwnBasket(
   userId: string,
   basketId: string,
 ): Promise<UserBasketRow> {
-  const [row] = UUID.test(basketId)
-    ? await db
-        .select()
-        .from(userBaskets)
-        .where(and(eq(userBaskets.id, basketId), eq(userBaskets.userId, userId)))
-    : [];
-  if (!row) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
+  // The database answers a uuid in lower case, whatever case it was asked in.
+  const row = UUID.test(basketId) ? await basketById(db, basketId.toLowerCase()) : undefined;
+  if (!row || row.userId !== userId) throw new BasketError("NOT_FOUND", `No basket ${basketId}`);
   return row;
 }
+
+/** Baskets by id, read with the other actions' of the moment (every exit reads its basket). */
+const basketById = batchedFind(
+  (db, ids: string[]) => db.select().from(userBaskets).where(inArray(userBaskets.id, ids)),
+  (row) => row.id,
+);
 
 /** The baskets named, each with its legs and orders: three statements for all of them. */
 async function loadBasketStates(db: Db, basketIds: readonly string[]) {
@@ -193,13 +196,4 @@ export async function recordSendFailure(
     .where(and(eq(userOrders.id, orderId), eq(userOrders.status, "TO_BE_PLACED")))
     .returning();
   return row;
-}
-
-/** Marks failed orders as dealt with: a retry re-sent them, or a new action supersedes them. */
-export async function markRetried(db: Db, orderIds: readonly string[], at: Date) {
-  if (orderIds.length === 0) return;
-  await db
-    .update(userOrders)
-    .set({ retried: true, updatedAt: at })
-    .where(inArray(userOrders.id, [...orderIds]));
 }

@@ -141,3 +141,71 @@ export async function saveStatuses(
       .where(sql`${userBaskets.id} = settled.id`);
   }
 }
+
+/** A basket moving into an action's status, with the analyst's version it now follows. */
+export interface ActionBegun {
+  id: string;
+  status: "ENTERING" | "EXITING" | "ADJUSTING";
+  /** Set by an adjustment: the version it moves to; null keeps the basket's. */
+  analystBasketId: string | null;
+  updatedAt: Date;
+}
+
+/** Baskets moving into their actions' statuses, each clearing an earlier error: one statement. */
+export const beginActions: (db: Db, begun: ActionBegun) => Promise<void> = batchedCall(
+  async (db: Db, begun: readonly ActionBegun[]) => {
+    const actions = tableRecordset(userBaskets, "actions", begun);
+    await db
+      .update(userBaskets)
+      .set({
+        ...setFromRecordset(userBaskets, "actions", ["status", "updatedAt"]),
+        erroredFrom: null,
+        errorMsg: null,
+        analystBasketId: sql`coalesce(actions.analyst_basket_id, ${userBaskets.analystBasketId})`,
+      })
+      .from(actions)
+      .where(sql`${userBaskets.id} = actions.id`);
+    return begun.map(() => undefined);
+  },
+  { keyOf: (action) => action.id },
+);
+
+/** Legs set to hold nothing (an exit, a leg an adjustment drops), every basket's in one statement. */
+export const clearTargets: (
+  db: Db,
+  legs: { signalIds: readonly string[]; at: Date },
+) => Promise<void> = batchedCall(
+  async (db: Db, batches: readonly { signalIds: readonly string[]; at: Date }[]) => {
+    const cleared = tableRecordset(
+      userSignals,
+      "cleared",
+      batches.flatMap(({ signalIds, at }) => signalIds.map((id) => ({ id, updatedAt: at }))),
+    );
+    await db
+      .update(userSignals)
+      .set({ targetQuantity: 0, ...setFromRecordset(userSignals, "cleared", ["updatedAt"]) })
+      .from(cleared)
+      .where(sql`${userSignals.id} = cleared.id`);
+    return batches.map(() => undefined);
+  },
+);
+
+/** Failed orders marked dealt with (re-sent, or superseded), every basket's in one statement. */
+export const markRetried: (
+  db: Db,
+  orders: { orderIds: readonly string[]; at: Date },
+) => Promise<void> = batchedCall(
+  async (db: Db, batches: readonly { orderIds: readonly string[]; at: Date }[]) => {
+    const retried = tableRecordset(
+      userOrders,
+      "retried",
+      batches.flatMap(({ orderIds, at }) => orderIds.map((id) => ({ id, updatedAt: at }))),
+    );
+    await db
+      .update(userOrders)
+      .set({ retried: true, ...setFromRecordset(userOrders, "retried", ["updatedAt"]) })
+      .from(retried)
+      .where(sql`${userOrders.id} = retried.id`);
+    return batches.map(() => undefined);
+  },
+);

@@ -7,7 +7,8 @@ import type { Db } from "../database";
 // Drizzle's own multi-row statements bind and map a parameter per value (64 paper orders: 900 of
 // them), which cost more than the database's own work.
 
-type Row<T extends PgTable> = Partial<T["$inferSelect"]>;
+/** Some of a table's columns; null where a statement reads "keep the row's" (coalesce). */
+type Row<T extends PgTable> = { [K in keyof T["$inferSelect"]]?: T["$inferSelect"][K] | null };
 
 /** The table's columns a row names (by its keys in the table's type), in the table's order. */
 function namedColumns<T extends PgTable>(table: T, keys: readonly string[]): [string, PgColumn][] {
