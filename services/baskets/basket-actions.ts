@@ -34,10 +34,18 @@ export async function placeBasket(
   input: z.infer<typeof placeBasketSchema>,
 ): Promise<BasketOrderResultWire> {
   const { now } = engine.deps;
-  const session = await engine.sessionOf(user);
-  const known = await basketByKey(engine, user, input.idempotency_key);
-  if (known) return engine.result(known);
-  const strategy = await visibleStrategy(engine, user, input.strategy_id);
+  // Read side by side (each with the other places' of the moment), then judged in this order:
+  // no session refuses first, then a known key answers with its basket whatever the tradebox.
+  const [session, known, visible] = await Promise.allSettled([
+    engine.sessionOf(user),
+    basketByKey(engine, user, input.idempotency_key),
+    visibleStrategy(engine, user, input.strategy_id),
+  ]);
+  if (session.status === "rejected") throw session.reason;
+  if (known.status === "rejected") throw known.reason;
+  if (known.value) return engine.result(known.value);
+  if (visible.status === "rejected") throw visible.reason;
+  const strategy = visible.value;
   if (!["OPEN", "ADJUSTED"].includes(strategy.status) || !strategy.currentBasketId) {
     throw new BasketError("CONFLICT", "This tradebox is not open for new orders");
   }
@@ -57,8 +65,8 @@ export async function placeBasket(
   );
   // Another call with the same key won the race: its basket is the answer.
   if (!basketId) return engine.result((await basketByKey(engine, user, input.idempotency_key))!);
-  engine.watch(user, session);
-  await engine.exclusively(basketId, () => sendInTurn(engine, user, session, basketId));
+  engine.watch(user, session.value);
+  await engine.exclusively(basketId, () => sendInTurn(engine, user, session.value, basketId));
   return engine.result(basketId);
 }
 
@@ -176,8 +184,14 @@ export async function exitBasket(
   input: z.infer<typeof exitBasketSchema>,
 ) {
   const { db } = engine.deps;
-  const session = await engine.sessionOf(user);
-  const own = await findOwnBasket(db, user.id, input.basket_id);
+  // Side by side, then judged in this order: no session refuses first.
+  const [sessionRead, ownRead] = await Promise.allSettled([
+    engine.sessionOf(user),
+    findOwnBasket(db, user.id, input.basket_id),
+  ]);
+  if (sessionRead.status === "rejected") throw sessionRead.reason;
+  if (ownRead.status === "rejected") throw ownRead.reason;
+  const [session, own] = [sessionRead.value, ownRead.value];
   const strategy = await findStrategy(db, own.strategyId);
   if (input.signal_ids && !strategy.allowPartialExit) {
     throw new BasketError("INVALID", "This tradebox does not allow exiting single legs");

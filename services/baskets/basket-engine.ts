@@ -101,7 +101,6 @@ export class BasketEngine {
   readonly leaseHolder: string;
   /** Whose basket sends now: every send of this process (a trader's, the reconciler's) takes one. */
   readonly sendTurns: SendTurns;
-
   private readonly orderNews: OrderNews;
 
   constructor(
