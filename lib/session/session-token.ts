@@ -22,10 +22,32 @@ const ALGORITHM = "HS256";
 const ISSUER = PRODUCT_SLUG;
 const MIN_SECRET_BYTES = 32;
 
-function keyFrom(secret: string): Uint8Array {
+function secretBytes(secret: string): Uint8Array<ArrayBuffer> {
   const key = new TextEncoder().encode(secret);
   if (key.length < MIN_SECRET_BYTES) {
     throw new Error(`The session secret must be at least ${MIN_SECRET_BYTES} bytes long`);
+  }
+  return key;
+}
+
+/**
+ * The secret imported once as an HMAC key. Given raw bytes, jose imports a key on every call, which
+ * is close to half the cost of a verify; every request verifies a token, so the surge pays it a
+ * thousand times a second. A process holds one or two secrets, so the cache stays tiny.
+ */
+const importedKeys = new Map<string, Promise<CryptoKey>>();
+
+function keyFrom(secret: string): Promise<CryptoKey> {
+  let key = importedKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      "raw",
+      secretBytes(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    importedKeys.set(secret, key);
   }
   return key;
 }
@@ -45,7 +67,7 @@ export async function signSessionToken(
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + lifetime)
-    .sign(keyFrom(secret));
+    .sign(await keyFrom(secret));
 }
 
 /**
@@ -59,7 +81,7 @@ export async function verifySessionToken(
 ): Promise<SessionCheck> {
   if (!token) return { status: "absent" };
   try {
-    const { payload } = await jwtVerify(token, keyFrom(secret), {
+    const { payload } = await jwtVerify(token, await keyFrom(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       currentDate: now,
