@@ -15,19 +15,38 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Pricing walks the days to an expiry for every leg it values, so the same few hundred dates are
+ * converted again and again; both conversions are remembered. Bounded, so a caller that walks
+ * centuries cannot grow them without end.
+ */
+const MEMO_LIMIT = 10_000;
+const dayNumbers = new Map<IsoDate, number>();
+const isoDates = new Map<number, IsoDate>();
+
+function remember<K, V>(memo: Map<K, V>, key: K, value: V): V {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 /** Days since 1970-01-01 of an ISO date; throws on anything that is not a real calendar date. */
 export function dayNumber(date: IsoDate): number {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   const [, year, month, day] = ISO_DATE.exec(date) ?? [];
   const ms = Date.UTC(Number(year), Number(month) - 1, Number(day));
   if (!year || Number.isNaN(ms) || isoDateOfDayNumber(ms / MS_PER_DAY) !== date) {
     throw new RangeError(`Not an ISO calendar date (YYYY-MM-DD): ${JSON.stringify(date)}`);
   }
-  return ms / MS_PER_DAY;
+  return remember(dayNumbers, date, ms / MS_PER_DAY);
 }
 
 /** The ISO date of a day number. */
 export function isoDateOfDayNumber(days: number): IsoDate {
-  return new Date(days * MS_PER_DAY).toISOString().slice(0, 10);
+  const known = isoDates.get(days);
+  if (known !== undefined) return known;
+  return remember(isoDates, days, new Date(days * MS_PER_DAY).toISOString().slice(0, 10));
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
