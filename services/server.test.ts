@@ -19,6 +19,8 @@ describe("startServices", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
       const root = await fetch(`${services.url}/health`);
       expect(root.status).toBe(200);
       expect(await root.json()).toMatchObject({ status: "ok", database: "ok" });
+      // Idle connections are the balancer's to close (docs/deploy.md), so it is told 65 s.
+      expect(root.headers.get("keep-alive")).toBe("timeout=65");
       const search = await fetch(`${services.url}/search/health`);
       expect(await search.json()).toEqual({ status: "ok", service: "search" });
       // The market feed answers from the embedded market (real time: any price, or none).

@@ -55,6 +55,13 @@ export interface RunningServices {
 
 // Keep-alive connections idle in a browser would otherwise hold server.close() open.
 const SHUTDOWN_TIMEOUT_MS = 5_000;
+/**
+ * An idle connection is the balancer's to close. HAProxy keeps its connections to an instance
+ * for the requests that follow (docs/deploy.md) and drops idle ones after a few seconds; Node's
+ * default (5 s) had the instance close them first, racing the balancer's next request on one
+ * (a reset). Above the longest common idle timeout of a balancer (an AWS ALB's 60 s).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Open and migrate the database, start the market and brokers, mount every service, listen. */
 export async function startServices(
@@ -192,6 +199,7 @@ export async function startServices(
   const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
   // createAdaptorServer may build HTTP/2 servers too; this process is always plain HTTP/1.1.
   if (!(server instanceof Server)) throw new Error("expected an HTTP/1.1 server");
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const realtime = attachRealtime({
     server,
     events,
