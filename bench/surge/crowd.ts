@@ -13,22 +13,21 @@ import type { CrowdAnswer, CrowdCall, CrowdCommand } from "./crowd-messages";
 const POOLED_CONNECTIONS = 128;
 
 /**
- * Requests over at most POOLED_CONNECTIONS connections at once, as a load balancer limits them
- * to an instance: a thousand browsers do not each open a socket to the services together. Each
- * request has a connection of its own, and says so (`Connection: close`): a finite maxSockets
- * makes Node's agent keep sockets alive for the requests queued behind, and one left idle past
- * the server's keep-alive timeout (5 s) was closed as the next request went out on it:
- * ECONNRESET at 1,000 traders.
+ * Requests over at most POOLED_CONNECTIONS connections at once, kept alive for the requests
+ * queued behind, as a balancer holds them to an instance (HAProxy reuses its connections to a
+ * server; docs/deploy.md): a thousand browsers do not each open a socket to the services
+ * together. The services leave idle connections for the balancer to close (their keep-alive is
+ * 65 s), so none is closed under a request going out on it.
  */
 function pooledRequester(base: string): Requester {
-  const agent = new Agent({ keepAlive: false, maxSockets: POOLED_CONNECTIONS });
+  const agent = new Agent({ keepAlive: true, maxSockets: POOLED_CONNECTIONS });
   return (path, init) =>
     new Promise<Response>((resolve, reject) => {
       const request = httpRequest(
         `${base}${path}`,
         {
           method: init.method,
-          headers: { ...(init.headers as Record<string, string>), Connection: "close" },
+          headers: init.headers as Record<string, string>,
           agent,
         },
         (answer) => {
