@@ -36,6 +36,16 @@ describe("the local cluster's HAProxy configuration", () => {
     expect(config).toContain("timeout tunnel 1h");
   });
 
+  it("reuses its connections to the services and holds each instance to 128 requests at once", () => {
+    const services = /backend services\n[\s\S]*?\n\n/.exec(config)?.[0] ?? "";
+    expect(services).toContain("http-reuse always");
+    expect(services).toContain("default-server maxconn 128");
+    expect(services).toContain("timeout queue 30s");
+    // Sockets live for hours: they are never queued behind requests.
+    const sockets = /backend services_sockets\n[\s\S]*?(\n\n|$)/.exec(config)?.[0] ?? "";
+    expect(sockets).not.toContain("maxconn");
+  });
+
   it.skipIf(!existsSync(HAPROXY))("is one HAProxy accepts", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "strikeline-haproxy-"));
     try {
@@ -48,17 +58,23 @@ describe("the local cluster's HAProxy configuration", () => {
 });
 
 describe("parseServerStates", () => {
-  it("reads each server's status and connections from show stat, leaving out the totals", () => {
+  it("reads each server's status, connections and reuse from show stat, leaving out the totals", () => {
     const csv = [
-      "# pxname,svname,qcur,qmax,scur,smax,slim,stot,bin,bout,dreq,dresp,ereq,econ,eresp,wretr,wredis,status",
-      "web,web-1,0,0,2,5,,40,0,0,,0,,0,0,0,0,UP",
-      "web,BACKEND,0,0,2,5,,40,0,0,0,0,,0,0,0,0,UP",
-      "services_sockets,services-2,0,0,1,1,,1,0,0,,0,,0,0,0,0,DOWN 1/2",
-      "web,FRONTEND,,,0,1,4096,3,0,0,0,0,0,,,,,OPEN",
+      "# pxname,svname,qcur,qmax,scur,smax,slim,stot,bin,bout,dreq,dresp,ereq,econ,eresp,wretr,wredis,status,connect,reuse",
+      "web,web-1,0,0,2,5,,40,0,0,,0,,0,0,0,0,UP,12,28",
+      "web,BACKEND,0,0,2,5,,40,0,0,0,0,,0,0,0,0,UP,12,28",
+      "services_sockets,services-2,0,0,1,1,,1,0,0,,0,,0,0,0,0,DOWN 1/2,1,",
+      "web,FRONTEND,,,0,1,4096,3,0,0,0,0,0,,,,,OPEN,,",
     ].join("\n");
     expect(parseServerStates(csv)).toEqual({
-      "web/web-1": { status: "UP", connections: 2 },
-      "services_sockets/services-2": { status: "DOWN 1/2", connections: 1 },
+      "web/web-1": { status: "UP", connections: 2, requests: 40, opened: 12, reused: 28 },
+      "services_sockets/services-2": {
+        status: "DOWN 1/2",
+        connections: 1,
+        requests: 1,
+        opened: 1,
+        reused: 0,
+      },
     });
   });
 });

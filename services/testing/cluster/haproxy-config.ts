@@ -32,9 +32,15 @@ const frontend = (name: string, port: number, routing: string[]) => [
 ];
 
 /** A round-robin backend whose servers are each checked at `healthPath`. */
-const checkedBackend = (name: string, healthPath: string, list: readonly BalancedServer[]) => [
+const checkedBackend = (
+  name: string,
+  healthPath: string,
+  list: readonly BalancedServer[],
+  rules: readonly string[] = [],
+) => [
   `backend ${name}`,
   "  balance roundrobin",
+  ...rules,
   `  option httpchk GET ${healthPath}`,
   "  http-check expect status 200",
   ...list.map(
@@ -42,6 +48,24 @@ const checkedBackend = (name: string, healthPath: string, list: readonly Balance
       `  server ${server.name} 127.0.0.1:${server.port} check inter 1s fastinter 500ms fall 2 rise 2`,
   ),
   "",
+];
+
+/**
+ * The balancer's connections to each services instance, measured at the 09:15 surge (1,000
+ * traders, each call on a browser connection of its own; docs/performance.md):
+ * - `http-reuse always`: any request may go out on an idle connection to the instance. HAProxy's
+ *   default (`safe`) sends a browser connection's first request on a new one, which at the surge
+ *   is every request: 2,000 connections opened for 2,000 calls, place p99 2.9 s. It is safe here
+ *   because the instances keep an idle connection 65 s, longer than the balancer's own timeouts
+ *   (60 s), so they do not close one under a request, and a request on a connection that dies
+ *   anyway is retried (`retry-on`), every call being idempotent (below);
+ * - at most 128 requests at once per instance, the rest queued here in arrival order, so a burst
+ *   waits at the balancer rather than in thousands of sockets on the instance's one thread.
+ */
+const SERVICES_CONNECTIONS = [
+  "  http-reuse always",
+  "  default-server maxconn 128",
+  "  timeout queue 30s",
 ];
 
 /**
@@ -85,7 +109,7 @@ export function haproxyConfig(layout: BalancerLayout): string {
       "  use_backend services_sockets if { hdr(upgrade) -i websocket }",
       "  default_backend services",
     ]),
-    ...checkedBackend("services", SERVICES_HEALTH_PATH, layout.services),
+    ...checkedBackend("services", SERVICES_HEALTH_PATH, layout.services, SERVICES_CONNECTIONS),
     // The same servers, their state tracked from the backend above (one health check each).
     "backend services_sockets",
     "  balance leastconn",

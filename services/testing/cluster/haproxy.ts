@@ -18,10 +18,14 @@ export function haproxyInstalled(): boolean {
 }
 
 /**
- * Each server as the balancer sees it: its status (UP, DOWN, or on the way: `DOWN 1/2`) and its
- * connections now, by `backend/server`.
+ * Each server as the balancer sees it, by `backend/server`: its status (UP, DOWN, or on the way:
+ * `DOWN 1/2`), its connections now, and since the balancer started the requests it sent there,
+ * the connections it opened to it and the requests it sent on one already open.
  */
-export type ServerStates = Record<string, { status: string; connections: number }>;
+export type ServerStates = Record<
+  string,
+  { status: string; connections: number; requests: number; opened: number; reused: number }
+>;
 
 export interface Balancer {
   serverStates(): Promise<ServerStates>;
@@ -109,9 +113,13 @@ export function parseServerStates(csv: string): ServerStates {
     const cells = row.split(",");
     const server = cells[at("svname")];
     if (!server || server === "FRONTEND" || server === "BACKEND") continue;
+    const count = (column: string) => Number(cells[at(column)] || 0);
     states[`${cells[at("pxname")]}/${server}`] = {
       status: cells[at("status")] ?? "",
-      connections: Number(cells[at("scur")] ?? 0),
+      connections: count("scur"),
+      requests: count("stot"),
+      opened: count("connect"),
+      reused: count("reuse"),
     };
   }
   return states;
