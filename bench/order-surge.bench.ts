@@ -8,9 +8,10 @@
  * - exit answer and time to EXITED, the same way.
  * Setups: one instance as `npm run up` runs it (PGlite) at 1, 100 and 1,000 traders; with
  * TEST_DATABASE_URL and TEST_REDIS_URL, one instance over PostgreSQL and Redis at the same
- * crowds, then two at 1,000, each instance taking half the traders. The traders' timed calls
- * come from a process of their own (surge/crowd.ts), as browsers' do from elsewhere. Prints
- * figures; asserts nothing.
+ * crowds, then two at 1,000, each instance taking half the traders, and the same two behind
+ * HAProxy (when installed: scripts/ensure-haproxy.sh), each trader's call on a connection of its
+ * own to the balancer. The traders' timed calls come from a process of their own
+ * (surge/crowd.ts), as browsers' do from elsewhere. Prints figures; asserts nothing.
  * Run: `npx tsx bench/order-surge.bench.ts` (BENCH_SURGE_TRADERS=1,100,1000 to choose).
  */
 import { and, eq, inArray } from "drizzle-orm";
@@ -31,6 +32,8 @@ import { countStatements } from "./surge/statement-count";
 import { surgeRows, type SurgeFigures } from "./surge/surge-figures";
 import { recordFigure } from "./summary/bench-figures";
 import { TEST_REDIS_URL } from "../services/testing/test-redis-url";
+import { haproxyInstalled } from "../services/testing/cluster/haproxy";
+import { balanceServices, type ServicesBalancer } from "./realtime/balanced-services";
 
 const SECRET = "bench-session-secret-long-enough-for-hs256";
 const ANALYST_KEY = "bench-analyst-key-0123456789";
@@ -128,6 +131,12 @@ interface Setup {
   label: string;
   env: Record<string, string>;
   secondInstance: boolean;
+  /**
+   * The crowd reaches the instances through HAProxy, configured as the local cluster's, each
+   * call on a connection of its own (crowd-messages.ts); otherwise straight, over connections
+   * pooled as a balancer's.
+   */
+  balanced?: boolean;
 }
 
 async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
@@ -142,8 +151,13 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
   };
   const services = await startServices(parseConfig({ ...baseEnv, PORT: "0" }), quiet);
   const second = setup.secondInstance ? await startServicesProcess(baseEnv) : undefined;
+  let balancer: ServicesBalancer | undefined;
   try {
     const urls = [services.url, ...(second ? [second.url] : [])];
+    if (setup.balanced) balancer = await balanceServices(urls);
+    const crowd = balancer
+      ? { urls: [balancer.url], connections: "browsers" as const }
+      : { urls, connections: "pooled" as const };
     // The set-up's calls (not timed) from here; the timed surges from a crowd of its own.
     const callsAt = urls.map((url) =>
       basketCalls((path, init) => fetch(`${url}${path}`, init), ANALYST_KEY),
@@ -167,7 +181,7 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
     const servedHere = Math.ceil(traders / urls.length);
     statements.reset();
     const placed = await crowdSurge({
-      urls,
+      ...crowd,
       spanMs: SURGE_SPAN_MS,
       calls: tokens.map((token, i) => ({
         action: "place",
@@ -183,7 +197,7 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
     await untilNoneIn(services.database.db, basketIds, "ENTERING");
     statements.reset();
     const exited = await crowdSurge({
-      urls,
+      ...crowd,
       spanMs: SURGE_SPAN_MS,
       calls: tokens.map((token, i) => ({ action: "exit", token, basketId: basketIds[i]! })),
     });
@@ -191,6 +205,13 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
     await services.baskets.idle();
     const statementsPerExit = statements.count / servedHere;
     await untilNoneIn(services.database.db, basketIds, "EXITING");
+    if (balancer) {
+      const { requests, opened, reused } = await balancer.requestConnections();
+      console.log(
+        `${setup.label}, ${traders} traders: the balancer sent ${requests} requests to the ` +
+          `instances, ${reused} on connections it held, over ${opened} it opened`,
+      );
+    }
 
     const db = services.database.db;
     const times = await db
@@ -217,6 +238,7 @@ async function measure(setup: Setup, traders: number): Promise<SurgeFigures> {
       statementsPerExit,
     };
   } finally {
+    await balancer?.stop();
     await second?.kill();
     await services.stop();
   }
@@ -251,6 +273,14 @@ async function main() {
         secondInstance: true,
       };
       figures.push(await measure(twoInstances, Math.max(...CROWDS)));
+      if (haproxyInstalled()) {
+        const label = "two instances behind HAProxy (PostgreSQL, Redis)";
+        figures.push(
+          await measure({ ...twoInstances, label, balanced: true }, Math.max(...CROWDS)),
+        );
+      } else {
+        console.log("behind HAProxy: skipped (no HAProxy: bash scripts/ensure-haproxy.sh)");
+      }
     } finally {
       await database.drop();
     }

@@ -10,6 +10,8 @@ export interface ServicesBalancer {
   url: string;
   /** The realtime sockets the balancer holds open to each instance (services-1, services-2…). */
   socketsPerInstance(): Promise<Record<string, number>>;
+  /** Since it started: the requests it sent the instances, on connections opened or reused. */
+  requestConnections(): Promise<{ requests: number; opened: number; reused: number }>;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,17 @@ export async function balanceServices(urls: readonly string[]): Promise<Services
       return Object.fromEntries(
         services.map((s) => [s.name, states[`services_sockets/${s.name}`]?.connections ?? 0]),
       );
+    },
+    requestConnections: async () => {
+      const states = await balancer.serverStates();
+      const total = { requests: 0, opened: 0, reused: 0 };
+      for (const s of services) {
+        const state = states[`services/${s.name}`];
+        total.requests += state?.requests ?? 0;
+        total.opened += state?.opened ?? 0;
+        total.reused += state?.reused ?? 0;
+      }
+      return total;
     },
     stop,
   };

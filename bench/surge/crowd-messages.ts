@@ -6,9 +6,17 @@ export type CrowdCall =
   | { action: "place"; token: string; strategyId: string; key: string }
   | { action: "exit"; token: string; basketId: string };
 
+/**
+ * How the crowd reaches the URLs: `pooled`, standing in for a balancer, over at most 128
+ * connections per URL kept alive between requests; `browsers`, each call on a connection of its
+ * own, as traders' browsers reach a balancer whose idle connections to them it had closed.
+ */
+export type CrowdConnections = "pooled" | "browsers";
+
 export interface CrowdCommand {
-  /** The instances' base URLs: call i goes to urls[i % urls.length]. */
+  /** The instances' base URLs (or the balancer's): call i goes to urls[i % urls.length]. */
   urls: string[];
+  connections: CrowdConnections;
   calls: CrowdCall[];
   /** The calls are spread evenly over this. */
   spanMs: number;

@@ -7,27 +7,32 @@
 import { Agent, request as httpRequest } from "node:http";
 import { basketCalls, type Requester } from "../../services/baskets/testing/basket-calls";
 import { epochNow, reportToParent } from "../realtime/crowd-process";
-import type { CrowdAnswer, CrowdCall, CrowdCommand } from "./crowd-messages";
+import type { CrowdAnswer, CrowdCall, CrowdCommand, CrowdConnections } from "./crowd-messages";
 
 /** Connections to each instance, as a load balancer keeps them. */
 const POOLED_CONNECTIONS = 128;
 
 /**
- * Requests over at most POOLED_CONNECTIONS connections at once, kept alive for the requests
- * queued behind, as a balancer holds them to an instance (HAProxy reuses its connections to a
- * server; docs/deploy.md): a thousand browsers do not each open a socket to the services
- * together. The services leave idle connections for the balancer to close (their keep-alive is
- * 65 s), so none is closed under a request going out on it.
+ * `pooled`: at most POOLED_CONNECTIONS connections at once, kept alive for the requests queued
+ * behind, as our balancer holds them to an instance (`http-reuse always`, `maxconn 128`:
+ * services/testing/cluster/haproxy-config.ts): a thousand browsers do not each open a socket to
+ * the services together. The services leave idle connections for the balancer to close (their
+ * keep-alive is 65 s), so none is closed under a request going out on it. `browsers`: a
+ * connection per call, closed after it.
  */
-function pooledRequester(base: string): Requester {
-  const agent = new Agent({ keepAlive: true, maxSockets: POOLED_CONNECTIONS });
+function requester(base: string, connections: CrowdConnections): Requester {
+  const agent =
+    connections === "pooled"
+      ? new Agent({ keepAlive: true, maxSockets: POOLED_CONNECTIONS })
+      : new Agent({ keepAlive: false });
+  const close = connections === "browsers" ? { Connection: "close" } : {};
   return (path, init) =>
     new Promise<Response>((resolve, reject) => {
       const request = httpRequest(
         `${base}${path}`,
         {
           method: init.method,
-          headers: init.headers as Record<string, string>,
+          headers: { ...(init.headers as Record<string, string>), ...close },
           agent,
         },
         (answer) => {
@@ -44,9 +49,9 @@ function pooledRequester(base: string): Requester {
     });
 }
 
-async function surge({ urls, calls, spanMs }: CrowdCommand): Promise<CrowdAnswer[]> {
+async function surge({ urls, connections, calls, spanMs }: CrowdCommand): Promise<CrowdAnswer[]> {
   // No analyst calls from the crowd: only the traders' own.
-  const callsAt = urls.map((url) => basketCalls(pooledRequester(url), ""));
+  const callsAt = urls.map((url) => basketCalls(requester(url, connections), ""));
   const make = (call: CrowdCall, i: number) => {
     const at = callsAt[i % callsAt.length]!;
     return call.action === "place"
