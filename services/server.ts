@@ -56,10 +56,10 @@ export interface RunningServices {
 // Keep-alive connections idle in a browser would otherwise hold server.close() open.
 const SHUTDOWN_TIMEOUT_MS = 5_000;
 /**
- * An idle connection is the balancer's to close. HAProxy keeps its connections to an instance
- * for the requests that follow (docs/deploy.md) and drops idle ones after a few seconds; Node's
- * default (5 s) had the instance close them first, racing the balancer's next request on one
- * (a reset). Above the longest common idle timeout of a balancer (an AWS ALB's 60 s).
+ * An idle connection is the balancer's to close. Ours reuses its connections to an instance for
+ * any request that follows (`http-reuse always`, docs/deploy.md); with Node's default (5 s) the
+ * instance closed one first, racing the balancer's next request on it (a reset). Above the
+ * balancer's own timeouts (60 s) and an AWS ALB's idle timeout (60 s).
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 

@@ -7,8 +7,8 @@ export type CrowdCall =
   | { action: "exit"; token: string; basketId: string };
 
 /**
- * How the crowd reaches the URLs: `pooled`, standing in for a balancer, over at most 128
- * connections per URL kept alive between requests; `browsers`, each call on a connection of its
+ * How the crowd reaches the URLs: `pooled`, standing in for a balancer, over as many
+ * connections per URL as it holds to an instance, kept alive between requests; `browsers`, each call on a connection of its
  * own, as traders' browsers reach a balancer whose idle connections to them it had closed.
  */
 export type CrowdConnections = "pooled" | "browsers";

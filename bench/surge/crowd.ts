@@ -6,33 +6,30 @@
  */
 import { Agent, request as httpRequest } from "node:http";
 import { basketCalls, type Requester } from "../../services/baskets/testing/basket-calls";
+import { REQUESTS_AT_ONCE_PER_INSTANCE } from "../../services/testing/cluster/haproxy-config";
 import { epochNow, reportToParent } from "../realtime/crowd-process";
 import type { CrowdAnswer, CrowdCall, CrowdCommand, CrowdConnections } from "./crowd-messages";
 
-/** Connections to each instance, as a load balancer keeps them. */
-const POOLED_CONNECTIONS = 128;
-
 /**
- * `pooled`: at most POOLED_CONNECTIONS connections at once, kept alive for the requests queued
- * behind, as our balancer holds them to an instance (`http-reuse always`, `maxconn 128`:
- * services/testing/cluster/haproxy-config.ts): a thousand browsers do not each open a socket to
- * the services together. The services leave idle connections for the balancer to close (their
- * keep-alive is 65 s), so none is closed under a request going out on it. `browsers`: a
- * connection per call, closed after it.
+ * `pooled`: at most REQUESTS_AT_ONCE_PER_INSTANCE connections at once, kept alive for the
+ * requests queued behind, as our balancer holds them to an instance (`http-reuse always`,
+ * `maxconn`: services/testing/cluster/haproxy-config.ts): a thousand browsers do not each open a
+ * socket to the services together. The services leave idle connections for the balancer to close
+ * (their keep-alive is 65 s), so none is closed under a request going out on it. `browsers`: a
+ * connection per call, which an agent that keeps none alive closes after it (`Connection: close`).
  */
 function requester(base: string, connections: CrowdConnections): Requester {
   const agent =
     connections === "pooled"
-      ? new Agent({ keepAlive: true, maxSockets: POOLED_CONNECTIONS })
+      ? new Agent({ keepAlive: true, maxSockets: REQUESTS_AT_ONCE_PER_INSTANCE })
       : new Agent({ keepAlive: false });
-  const close = connections === "browsers" ? { Connection: "close" } : {};
   return (path, init) =>
     new Promise<Response>((resolve, reject) => {
       const request = httpRequest(
         `${base}${path}`,
         {
           method: init.method,
-          headers: { ...(init.headers as Record<string, string>), ...close },
+          headers: init.headers as Record<string, string>,
           agent,
         },
         (answer) => {

@@ -50,6 +50,9 @@ const checkedBackend = (
   "",
 ];
 
+/** Requests the balancer sends one services instance at once; the surge bench's crowd holds as many. */
+export const REQUESTS_AT_ONCE_PER_INSTANCE = 128;
+
 /**
  * The balancer's connections to each services instance, measured at the 09:15 surge (1,000
  * traders, each call on a browser connection of its own; docs/performance.md):
@@ -64,7 +67,7 @@ const checkedBackend = (
  */
 const SERVICES_CONNECTIONS = [
   "  http-reuse always",
-  "  default-server maxconn 128",
+  `  default-server maxconn ${REQUESTS_AT_ONCE_PER_INSTANCE}`,
   "  timeout queue 30s",
 ];
 
