@@ -43,8 +43,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // Before any journey: each journey's own tradebox (e2e/support/journey-tradeboxes.ts).
+    { name: "setup", testMatch: "journey-tradeboxes.setup.ts" },
     {
       name: "mobile",
+      dependencies: ["setup"],
       use: {
         browserName: "chromium",
         viewport: { width: 390, height: 844 },
@@ -56,6 +59,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      dependencies: ["setup"],
       use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -7,13 +7,8 @@ import { controlledBy } from "./support/service-worker";
 import { logInAsTrader } from "./support/session";
 import { shot } from "./support/shots";
 import { expect as baseExpect, test } from "./support/test";
-import {
-  analystAdjusts,
-  call,
-  clientId,
-  openTradebox,
-  placeOneLot,
-} from "./support/trader-services";
+import { analystAdjusts, call, clientId, placeOneLot } from "./support/trader-services";
+import { openTradebox } from "./support/journey-tradeboxes";
 
 // Alerts that reach the trader: the browser's push service is a local one (headless Chromium has
 // none), which decrypts what the services send exactly as a phone would.
@@ -96,7 +91,7 @@ test("an analyst's adjustment reaches the trader's device as an alert that opens
     await context.grantPermissions(["notifications"]);
     const token = await logInAsTrader(context, { clientId: clientId(isMobile ? "ALM" : "ALD") });
     // A tradebox of each project's own: one project's adjustment would alert the other's device.
-    const tradebox = await openTradebox(token, isMobile ? 4 : 5);
+    const tradebox = openTradebox(isMobile ? 4 : 5);
     const basketId = await placeOneLot(token, tradebox.id);
 
     // Following a tradebox is when alerts make sense: Track asks, once, in the server's HTML

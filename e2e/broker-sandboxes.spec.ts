@@ -1,5 +1,4 @@
 import { expect as baseExpect, test, type Page } from "./support/test";
-import { sessionCookie } from "./support/session";
 import { SETTLED } from "./support/login-flow";
 import { positionChart } from "./support/charts";
 import {
@@ -10,7 +9,8 @@ import {
   sandboxDrill,
   signInAtSandbox,
 } from "./support/sandbox-brokers";
-import { clientId, openTradebox } from "./support/trader-services";
+import { clientId } from "./support/trader-services";
+import { openTradebox } from "./support/journey-tradeboxes";
 
 // Every real broker end to end, through its sandbox on the journeys' services (its contract-suite
 // fake with a login page of its own, docs/brokers/sandboxes.md): the real hand-off, token
@@ -30,12 +30,6 @@ async function shot(page: Page, name: string, code: string, { dialog = false } =
     path: `test-results/shots/sandbox-${code}-${name}-${test.info().project.name}.png`,
     fullPage: !dialog,
   });
-}
-
-async function sessionToken(page: Page): Promise<string> {
-  const token = (await sessionCookie(page.context()))?.value;
-  if (!token) throw new Error("not logged in");
-  return token;
 }
 
 for (const code of SANDBOX_BROKER_CODES) {
@@ -64,7 +58,7 @@ for (const code of SANDBOX_BROKER_CODES) {
     await expect(page).toHaveURL(/\/onboarding$/, SETTLED);
 
     // Explore → the tradebox's profile → Place Order (a page on a phone, a dialog on desktop).
-    const tradebox = await openTradebox(await sessionToken(page), TRADEBOX);
+    const tradebox = openTradebox(TRADEBOX);
     await page.goto(`/explore/${tradebox.slug}`);
     await page.getByRole("link", { name: "Place Tradebox" }).first().click();
     const place = isMobile

@@ -11,7 +11,8 @@ import { basketAtBroker } from "./support/cluster-orders";
 import { E2E_SERVICES_URL } from "./support/environment";
 import { logInAsTrader } from "./support/session";
 import { SocketLog } from "./support/socket-log";
-import { analystAdjusts, clientId, openTradebox, type SearchHit } from "./support/trader-services";
+import { analystAdjusts, clientId, type SearchHit } from "./support/trader-services";
+import { openTradebox } from "./support/journey-tradeboxes";
 
 // The kill drill through the balancer (scripts/cluster.ts, docs/deploy.md): a trader places,
 // tracks and exits a tradebox; as the place call (one round) or the exit call (the other) goes
@@ -95,8 +96,9 @@ for (const killAt of ["place", "exit"] as const) {
     test.setTimeout(240_000);
     const sockets = new SocketLog(page);
     const trader = clientId(`CL${killAt[0]}${isMobile ? "M" : "D"}`);
-    const token = await logInAsTrader(context, { clientId: trader });
-    const tradebox = await openTradebox(token, isMobile ? 0 : 1);
+    await logInAsTrader(context, { clientId: trader });
+    // Each round its own: the round killed at place adjusts its tradebox.
+    const tradebox = openTradebox((isMobile ? 0 : 2) + (killAt === "place" ? 0 : 1));
 
     const pageServer = await openPlaceOrder(page, tradebox, isMobile);
     const atPlace =

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from "./support/test";
 import { logInAsTrader } from "./support/session";
 import { shot } from "./support/shots";
-import { call, clientId, openTradebox, placeOneLot } from "./support/trader-services";
+import { call, clientId, placeOneLot } from "./support/trader-services";
+import { openTradebox } from "./support/journey-tradeboxes";
 import type { BasketDetailsWire } from "../lib/basket/user-basket-wire";
 import { brokerByCode } from "../lib/brokers";
 import { CHARGE_LINE_LABELS } from "../lib/charges/charge-labels";
@@ -28,7 +29,7 @@ test("outside NSE hours a basket's P&L moves on the practice market, marked prac
 }, testInfo) => {
   test.setTimeout(150_000);
   const token = await logInAsTrader(context, { clientId: clientId(isMobile ? "PRM" : "PRD") });
-  const tradebox = await openTradebox(token, 2);
+  const tradebox = openTradebox(2);
 
   // Place Order says which market the order goes to.
   await page.goto(isMobile ? `/dashboard/${tradebox.id}` : `/dashboard?place=${tradebox.id}`);

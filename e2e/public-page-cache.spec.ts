@@ -9,7 +9,8 @@ import {
   REVALIDATION_TIMESTAMP_HEADER,
 } from "../lib/page-cache/revalidation-call";
 import { logIn } from "./support/session";
-import { analystAdjusts, tradeboxToAdjust } from "./support/trader-services";
+import { analystAdjusts } from "./support/trader-services";
+import { tradeboxToAdjust } from "./support/journey-tradeboxes";
 
 // A visitor's public pages are rendered once and served from cache, with a script policy that
 // matches the cached HTML; an analyst's change renders them again (docs/performance.md,
@@ -119,7 +120,7 @@ test.describe("a visitor's public pages", () => {
   test("an analyst's adjustment renders the profile again for the next visitor", async ({
     request,
   }, testInfo) => {
-    const tradebox = await tradeboxToAdjust(testInfo.project.name === "mobile" ? 0 : 1);
+    const tradebox = tradeboxToAdjust(testInfo.project.name === "mobile" ? 0 : 1);
     const path = `/explore/${tradebox.slug}`;
     const before = await visit(request, path);
     expect((await visit(request, path)).nonce).toBe(before.nonce);

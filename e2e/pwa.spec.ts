@@ -3,7 +3,7 @@ import { LOGIN_SOURCE_COOKIE, WEBVIEW_LOGIN_SOURCE } from "../lib/session/login-
 import { E2E_WEB_URL } from "./support/environment";
 import { controlledBy } from "./support/service-worker";
 import { logInAsTrader } from "./support/session";
-import { openTradebox } from "./support/trader-services";
+import { openTradebox } from "./support/journey-tradeboxes";
 
 // The installed app (docs/pwa.md): manifest, service worker, offline pages, updates, install.
 
@@ -57,9 +57,7 @@ test("the landing and a profile read before open offline; a trader's page never 
   context,
 }) => {
   test.setTimeout(90_000);
-  // The tradebox to read (found as a trader, before any page is open to notice the login).
-  const tradebox = await openTradebox(await logInAsTrader(context, { clientId: "PWA001" }), 0);
-  await context.clearCookies();
+  const tradebox = openTradebox(0);
   await page.goto("/");
   expect(await controlledBy(page)).toBe(`${E2E_WEB_URL}/serwist/sw.js`);
   // Read once under the worker's control: it keeps what a visitor may see.

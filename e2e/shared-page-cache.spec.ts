@@ -10,7 +10,8 @@ import { forgetSharedPages } from "../services/testing/forget-shared-pages";
 import { E2E_SESSION_SECRET, E2E_WEB_ENV } from "./support/environment";
 import { startOwnWeb, type OwnWeb } from "./support/own-web";
 import { expect, test } from "./support/test";
-import { analystAdjusts, tradeboxToAdjust } from "./support/trader-services";
+import { analystAdjusts } from "./support/trader-services";
+import { tradeboxToAdjust } from "./support/journey-tradeboxes";
 import { TEST_REDIS_URL } from "../services/testing/test-redis-url";
 
 // Two web instances of one build over one Redis share one page cache: a page rendered by one is
@@ -55,7 +56,7 @@ test.describe("two web instances over one Redis", () => {
       startOwnWeb({ REDIS_URL: redisUrl! }),
     ]);
     try {
-      const tradebox = await tradeboxToAdjust(2);
+      const tradebox = tradeboxToAdjust(2);
       const path = `/explore/${tradebox.slug}`;
       const before = await renderOf(request, a.url + path);
       expect((await renderOf(request, b.url + path)).nonce, "A's render, served by B").toBe(

@@ -2,14 +2,8 @@ import { expect as baseExpect, test, type Locator, type Page } from "./support/t
 import { MAX_LOTS } from "../lib/track/place-order";
 import { logInAsTrader } from "./support/session";
 import { positionChart } from "./support/charts";
-import {
-  analystAdjusts,
-  call,
-  clientId,
-  drill,
-  isHedged,
-  openTradebox,
-} from "./support/trader-services";
+import { analystAdjusts, call, clientId, drill, isHedged } from "./support/trader-services";
+import { openTradebox } from "./support/journey-tradeboxes";
 
 // The trader's side end to end against the real services (test broker, sample catalogue):
 // place, track, the analyst's adjustment, exit, history. Screenshots of every page and dialog.
@@ -89,7 +83,7 @@ test.describe("phone", () => {
     await shot(page, "dashboard-empty");
 
     // Explore → the tradebox → Place (the profile's button leads to /dashboard/{strategy_id}).
-    const tradebox = await openTradebox(token, 0);
+    const tradebox = openTradebox(0);
     await page.goto(`/explore/${tradebox.slug}`);
     const placeLink = page.getByRole("link", { name: /^Place/ });
     if (await placeLink.count()) await placeLink.first().click();
@@ -200,7 +194,7 @@ test.describe("phone, a rejected leg", () => {
   }) => {
     const trader = clientId("TRR");
     const token = await logInAsTrader(context, { clientId: trader });
-    const tradebox = await openTradebox(token, 2);
+    const tradebox = openTradebox(2);
     // A real rejection: the paper broker refuses this trader's first order (the analyst API's
     // fault drill), so the bridge turns the basket into ERROR with the broker's reason.
     const reason = "RMS: margin shortfall for NIFTY options";
@@ -256,7 +250,7 @@ for (const screen of WIDE_SCREENS) {
     }) => {
       test.setTimeout(180_000);
       const token = await logInAsTrader(context, { clientId: clientId(`TR${screen.name[0]}`) });
-      const tradebox = await openTradebox(token, screen.tradebox);
+      const tradebox = openTradebox(screen.tradebox);
       const wideShot = (name: string, options?: { dialog?: boolean }) =>
         shot(page, `${name}-${screen.name}`, options);
 

@@ -28,53 +28,6 @@ export async function call<T>(
   return (await response.json()) as T;
 }
 
-/**
- * An open BANKNIFTY tradebox with an option leg, far from the other journeys' picks: the page
- * cache journeys adjust them, each its own (`which`: 0, 1, … from the newest).
- */
-export async function tradeboxToAdjust(which: number): Promise<SearchHit> {
-  const body = await call<{ data: { result: SearchHit[] } }>("/search/search", {
-    method: "POST",
-    body: JSON.stringify({
-      page: 1,
-      search: "",
-      filters: { underlying_token: ["==", [3731]] },
-      sort: [["created_time", "asc"]],
-    }),
-  });
-  const open = body.data.result.filter((hit) => hit.status === "OPEN");
-  const hit = open[open.length - 1 - which];
-  if (!hit) throw new Error("no open BANKNIFTY tradebox in the sample catalogue");
-  return hit;
-}
-
-/**
- * An open NIFTY tradebox of the sample catalogue; each project takes its own. Its margin per lot
- * lies in a band whatever the day's simulated prices: MAX_LOTS of it are more than the paper
- * account's funds, two lots are well within them.
- */
-// The paper account holds ₹5,00,000: 50 lots × ₹20,000 exceed it; 2 lots × ₹1,00,000 do not.
-const PER_LOT_MARGIN_BAND = { low: 20_000, high: 100_000 } as const;
-
-export async function openTradebox(token: string, which: number): Promise<SearchHit> {
-  const body = await call<{ data: { result: SearchHit[] } }>("/search/search", {
-    method: "POST",
-    token,
-    body: JSON.stringify({
-      page: 1,
-      search: "",
-      filters: {
-        underlying_token: ["==", [3727]],
-        margin_required: ["between", [PER_LOT_MARGIN_BAND.low, PER_LOT_MARGIN_BAND.high]],
-      },
-      sort: [],
-    }),
-  });
-  const hit = body.data.result.filter((t) => t.status === "OPEN")[which];
-  if (!hit) throw new Error("no open tradebox in the sample catalogue");
-  return hit;
-}
-
 /** One lot of the tradebox placed through the bridge, as Place Order does; the basket's id. */
 export async function placeOneLot(token: string, strategyId: string): Promise<string> {
   const placed = await call<{ data: { basket_id: string } }>("/bridge/basket/place", {
