@@ -3,7 +3,7 @@ import type { UnderlyingToken } from "../../lib/market/underlyings";
 import { parseRupees } from "../../lib/money/parse-rupees";
 import type { Paise } from "../../lib/money/paise";
 import type { Instrument, MarketData } from "../market/instrument";
-import { expiredMessage, hasExpired } from "../market/contract-expiry";
+import { contractLabel, expiredMessage, hasExpired } from "../market/contract-expiry";
 import { findInstrument } from "../market/instrument-lookup";
 import { CatalogueError } from "./catalogue-error";
 import type { LegInput } from "./tradebox-input";
@@ -25,13 +25,16 @@ const optionalPaise = (rupees: number | null | undefined) =>
 /**
  * Each leg's contract from the instruments master, and its price: the analyst's, or the market's
  * last price. A contract the exchange does not list, one that has expired by the market's clock,
- * or one with no price, is INVALID, with the leg named.
+ * one with no price, or one another leg already holds, is INVALID, with the leg named: a
+ * trader's basket holds a contract once (user_signals is unique on it), so a basket that buys
+ * and sells the same one could be published and then fail every place.
  */
 export function resolveLegs(
   underlyingToken: UnderlyingToken,
   legs: readonly LegInput[],
   market: MarketData,
 ): ResolvedLeg[] {
+  const legOfContract = new Map<number, number>();
   return legs.map((leg, index) => {
     const instrument = findInstrument({
       underlyingToken,
@@ -47,6 +50,14 @@ export function resolveLegs(
           (leg.type === "fut" ? "" : ` at strike ${String(leg.strike)}`),
       );
     }
+    const twin = legOfContract.get(instrument.token);
+    if (twin !== undefined) {
+      throw new CatalogueError(
+        "INVALID",
+        `${name}: ${contractLabel(instrument)} is legs.${twin}'s contract too; a basket holds each contract once`,
+      );
+    }
+    legOfContract.set(instrument.token, index);
     if (hasExpired(instrument, market.now())) {
       throw new CatalogueError("INVALID", `${name}: ${expiredMessage(instrument)}`);
     }

@@ -109,6 +109,23 @@ describeOnEachDatabase("tradebox lifecycle", (db) => {
       );
     });
 
+    it("a contract in two legs is INVALID, naming both: a trader's basket holds each once", async () => {
+      const input = shortStraddleInput("Twice Over");
+      input.legs[1] = { ...input.legs[0]!, side: "BUY" };
+      await expect(createTradebox(deps, input)).rejects.toEqual(
+        refusal("INVALID", /^legs\.1: NIFTY 23100 CE 23 Nov 2026 is legs\.0's contract too/),
+      );
+      // An adjustment that moves a leg onto another's contract is refused alike, the legs kept.
+      const id = await createTradebox(deps, shortStraddleInput("Moved Onto Its Twin"));
+      await publishTradebox(deps, id);
+      const [call, put] = shortStraddleInput().legs;
+      const adjusted = { legs: [call!, { ...put!, type: "call" as const }] };
+      await expect(adjustTradebox(deps, id, adjusted)).rejects.toEqual(
+        refusal("INVALID", /^legs\.1: .* is legs\.0's contract too/),
+      );
+      expect((await tradeboxWire(db(), id)).status).toBe("OPEN");
+    });
+
     it("a contract that has expired by the market's clock is INVALID, naming the leg", async () => {
       // The day after the fixture legs' expiry (Mon 23 Nov 2026, moved from the 24th's holiday).
       const nextDay = catalogueDeps(db(), indiaInstant("2026-11-24", "09:30"));
