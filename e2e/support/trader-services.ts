@@ -51,9 +51,9 @@ interface TemplateSignal {
 }
 
 /**
- * The analyst moves the first sold option leg 100 points further out (the first option leg, in a
- * basket that sells none): a new basket, ADJUSTED, with a leg to exit and one to enter. Returns
- * the moved leg's strike before and after.
+ * The analyst moves the first sold option leg 100 points further out, or on past the strikes
+ * other legs hold (the first option leg, in a basket that sells none): a new basket, ADJUSTED,
+ * with a leg to exit and one to enter. Returns the moved leg's strike before and after.
  */
 export async function analystAdjusts(strategyId: string): Promise<{ from: number; to: number }> {
   const analyst = { Authorization: `Bearer ${E2E_ANALYST_API_KEY}` };
@@ -68,7 +68,12 @@ export async function analystAdjusts(strategyId: string): Promise<{ from: number
   if (!target || from === null || from === undefined) {
     throw new Error(`tradebox ${strategyId} has no option leg to move`);
   }
-  const to = from + (target.ins_type === "put" ? -100 : 100);
+  // Past the other legs' strikes: the new strike is news on the page, and a leg never lands on
+  // another's contract (the analyst API refuses that; a retried journey adjusts again).
+  const step = target.ins_type === "put" ? -100 : 100;
+  const held = new Set(options.filter((signal) => signal !== target).map((s) => s.strike_price));
+  let to = from + step;
+  while (held.has(to)) to += step;
   const legs = signals.map((signal) => {
     const leg = {
       expiry: signal.expiry_date.slice(0, 10),
