@@ -7,7 +7,7 @@ import { systemClock, type Clock } from "../../../../lib/time/clock";
 import { ScripDirectory, type BrokerScrip } from "../../real/scrip-master";
 import type { FakeStream } from "../../streams/price-stream";
 import type { FakeExchange } from "../../testing/fake-exchange";
-import { fakeStreamSessionsOf } from "./fake-alice-blue";
+import { fakeStreamSessionsOf } from "./fake-stream-sessions";
 import {
   aliceBlueStreamUser,
   aliceBlueSuserToken,

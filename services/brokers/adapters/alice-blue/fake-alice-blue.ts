@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { createHash } from "node:crypto";
 import { paise } from "../../../../lib/money/paise";
 import { paiseToDecimalString, parseRupees } from "../../../../lib/money/parse-rupees";
-import { IST_OFFSET_MINUTES } from "../../../../lib/market/india-time";
 import { UNDERLYINGS } from "../../../../lib/market/underlyings";
 import { instrumentByToken } from "../../../market/instrument-lookup";
 import { ScripDirectory, type BrokerScrip } from "../../real/scrip-master";
@@ -11,7 +10,9 @@ import {
   type FakeBrokerServer,
   type FakeServerOptions,
 } from "../../testing/fake-broker-server";
-import type { FakeExchange, FakeOrder } from "../../testing/fake-exchange";
+import type { FakeExchange } from "../../testing/fake-exchange";
+import { bookRowOf, positionRowOf, rupees } from "./fake-book-rows";
+import { fakeStreamSessionsOf } from "./fake-stream-sessions";
 import { chainExpiryOf } from "./quotes";
 import {
   ALICE_BLUE_PATHS,
@@ -64,48 +65,6 @@ export interface FakeAliceBlueFaults {
   refuseWsInvalidate?: boolean;
 }
 
-/**
- * The stream sessions of a fake Alice Blue (createWsSess), by client: shared by the REST fake,
- * which makes and ends them, and the stream fake, which accepts a connect only for a client with
- * one and drops a client's sockets when its stream session is invalidated.
- */
-export class FakeStreamSessions {
-  private readonly open = new Set<string>();
-  private readonly invalidated = new Set<(clientId: string) => void>();
-
-  create(clientId: string): void {
-    this.open.add(clientId);
-  }
-
-  has(clientId: string): boolean {
-    return this.open.has(clientId);
-  }
-
-  /** Whether there was one to end; either way the client's stream sockets are dropped. */
-  invalidate(clientId: string): boolean {
-    const had = this.open.delete(clientId);
-    for (const listener of this.invalidated) listener(clientId);
-    return had;
-  }
-
-  onInvalidate(listener: (clientId: string) => void): () => void {
-    this.invalidated.add(listener);
-    return () => this.invalidated.delete(listener);
-  }
-}
-
-const streamSessions = new WeakMap<FakeExchange, FakeStreamSessions>();
-
-/** The stream sessions of the fake Alice Blue trading on `exchange`. */
-export function fakeStreamSessionsOf(exchange: FakeExchange): FakeStreamSessions {
-  let sessions = streamSessions.get(exchange);
-  if (!sessions) {
-    sessions = new FakeStreamSessions();
-    streamSessions.set(exchange, sessions);
-  }
-  return sessions;
-}
-
 /** Login codes handed out at the fake's login page, per exchange: code → userId. */
 const pendingLogins = new WeakMap<FakeExchange, Map<string, string>>();
 
@@ -119,65 +78,6 @@ export function aliceBlueLoginRedirect(
   pending.set(authCode, clientId);
   pendingLogins.set(exchange, pending);
   return { authCode, userId: clientId };
-}
-
-function rupees(amountPaise: number): number {
-  return Number(paiseToDecimalString(paise(amountPaise)));
-}
-
-const STATUS: Readonly<Record<FakeOrder["status"], string>> = {
-  OPEN: "OPEN",
-  COMPLETE: "COMPLETE",
-  REJECTED: "REJECTED",
-  CANCELLED: "CANCELLED",
-};
-
-/** An order as the order book lists it (04-orders-management.md "Order Book"). */
-function bookRowOf(order: FakeOrder) {
-  return {
-    clientId: order.clientId,
-    placedBy: order.clientId,
-    brokerOrderId: order.orderId,
-    exchange: "NFO",
-    exchangeOrderId: "",
-    formattedInstrumentName: order.tradingSymbol,
-    tradingSymbol: order.tradingSymbol,
-    instrumentId: order.brokerToken,
-    transactionType: order.side,
-    quantity: order.quantity,
-    product: order.product,
-    orderComplexity: "REGULAR",
-    orderType: order.orderType,
-    price: order.limitPrice === null ? 0 : rupees(order.limitPrice),
-    averageTradedPrice: order.averagePrice === null ? 0 : rupees(order.averagePrice),
-    slTriggerPrice: 0,
-    validity: "DAY",
-    disclosedQuantity: 0,
-    orderTime: indiaTimeOf(order.placedAt),
-    exchangeUpdateTime: "",
-    rejectionReason: order.reason ?? "",
-    mainLegOrderId: "",
-    cancelledQuantity: order.status === "CANCELLED" ? order.quantity - order.filledQuantity : 0,
-    pendingQuantity: order.status === "OPEN" ? order.quantity - order.filledQuantity : 0,
-    filledQuantity: order.filledQuantity,
-    appKey: "",
-    algoId: "",
-    source: "API",
-    orderTag: order.tag,
-    trailingSlAmount: 0,
-    brokerUpdateTime: "",
-    marketProtectionPercent: "",
-    exchangeTimestamp: "",
-    orderStatus: STATUS[order.status],
-  };
-}
-
-/** An instant as the book writes it: India time, "dd-MM-yyyy HH:mm:ss" (see orders.ts). */
-function indiaTimeOf(instant: Date): string {
-  const india = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000);
-  const two = (n: number) => String(n).padStart(2, "0");
-  const date = `${two(india.getUTCDate())}-${two(india.getUTCMonth() + 1)}-${india.getUTCFullYear()}`;
-  return `${date} ${india.toISOString().slice(11, 19)}`;
 }
 
 /** Segments whose orders are F&O: EC969 allows only NORMAL or INTRADAY there. */
@@ -403,38 +303,7 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
         if (positions.length === 0) return notOk(c, "EC920");
         return ok(
           c,
-          positions.map((p) => {
-            const scrip = scrips.byToken(p.brokerToken);
-            const open =
-              p.netQuantity > 0 ? p.buyValue / p.buyQuantity : p.sellValue / p.sellQuantity;
-            return {
-              instrumentId: p.brokerToken,
-              tradingSymbol: p.tradingSymbol,
-              formattedInstrumentName: p.tradingSymbol,
-              exchange: "NFO",
-              product: p.product,
-              netQuantity: p.netQuantity,
-              netAveragePrice: p.netQuantity === 0 ? 0 : rupees(Math.round(open)),
-              overnightQuantity: 0,
-              overnightPrice: 0,
-              buyQuantity: p.buyQuantity,
-              sellQuantity: p.sellQuantity,
-              dayBuyQuantity: p.buyQuantity,
-              daySellQuantity: p.sellQuantity,
-              dayBuyPrice: p.buyQuantity ? rupees(Math.round(p.buyValue / p.buyQuantity)) : 0,
-              daySellPrice: p.sellQuantity ? rupees(Math.round(p.sellValue / p.sellQuantity)) : 0,
-              multiplier: 1,
-              lotsize: scrip?.lotSize ?? 1,
-              ticksize: 0.05,
-              previousDayClose: null,
-              realizedPnl: 0,
-              buyPrice: 0,
-              sellPrice: 0,
-              dayBuyValue: rupees(p.buyValue),
-              daySellValue: rupees(p.sellValue),
-              validity: "",
-            };
-          }),
+          positions.map((p) => positionRowOf(p, scrips.byToken(p.brokerToken)?.lotSize ?? 1)),
         );
       }),
     );
