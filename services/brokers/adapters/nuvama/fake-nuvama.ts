@@ -1,11 +1,9 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
-import { paiseToDecimalString, parseRupees } from "../../../../lib/money/parse-rupees";
-import { paise } from "../../../../lib/money/paise";
+import { parseRupees } from "../../../../lib/money/parse-rupees";
 import { ManualClock } from "../../../../lib/time/clock";
 import type { Logger } from "../../../logger";
 import { TEST_INSTANT } from "../../../testing/test-clock";
-import type { BrokerOrderStatus } from "../../broker";
 import type { RealBrokerDeps } from "../../real/real-broker-deps";
 import { ScripDirectory } from "../../real/scrip-master";
 import {
@@ -14,7 +12,8 @@ import {
   type FakeServerOptions,
   type RecordedRequest,
 } from "../../testing/fake-broker-server";
-import type { FakeExchange, FakeOrder, FakePosition } from "../../testing/fake-exchange";
+import type { FakeExchange } from "../../testing/fake-exchange";
+import { orderRowOf, positionRowOf, rupees } from "./fake-book-rows";
 import { tokenOfStreamingSymbol } from "./orders";
 import type { NuvamaSessionParts } from "./session";
 import {
@@ -62,67 +61,6 @@ function envelope(data: unknown) {
 
 function error(errMsg: string, errCd?: string) {
   return { error: { ...(errCd ? { errCd } : {}), errMsg } };
-}
-
-/** Nuvama's words for an order's state, as its Nest order book shows them. */
-const STATUS_WORDS: Record<BrokerOrderStatus, string> = {
-  OPEN: "open",
-  COMPLETE: "complete",
-  REJECTED: "rejected",
-  CANCELLED: "cancelled",
-};
-
-const rupees = (amount: number | null) => paiseToDecimalString(paise(amount ?? 0));
-
-function orderRowOf(order: FakeOrder) {
-  return {
-    ordID: order.orderId,
-    sts: STATUS_WORDS[order.status],
-    rjRsn: order.reason ?? "",
-    exc: "NFO",
-    trdSym: order.tradingSymbol,
-    sym: `${order.brokerToken}_NFO`,
-    trsTyp: order.side,
-    ordTyp: order.orderType,
-    prdCode: order.product,
-    dur: "DAY",
-    ntQty: String(order.quantity),
-    flQty: String(order.filledQuantity),
-    pdQty: String(order.status === "OPEN" ? order.quantity - order.filledQuantity : 0),
-    prc: rupees(order.limitPrice),
-    avgPrc: rupees(order.averagePrice),
-    rmk: order.tag,
-    userCmnt: "NA",
-    rcvEpTim: istText(order.placedAt),
-    epochTim: String(Math.floor(order.placedAt.getTime() / 1000)),
-    vndSrc: "API",
-    userID: order.clientId,
-  };
-}
-
-/** "dd/MM/yyyy HH:mm:ss" in IST, as Nuvama writes `rcvEpTim` and `ordTim`. */
-function istText(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
-  return `${ist.slice(8, 10)}/${ist.slice(5, 7)}/${ist.slice(0, 4)} ${ist.slice(11, 19)}`;
-}
-
-function positionRowOf(position: FakePosition, ltp: number) {
-  const average = (value: number, quantity: number) =>
-    rupees(quantity === 0 ? 0 : Math.round(value / quantity));
-  return {
-    exc: "NFO",
-    trdSym: position.tradingSymbol,
-    sym: `${position.brokerToken}_NFO`,
-    prdCode: position.product,
-    ntQty: String(position.netQuantity),
-    byQty: String(position.buyQuantity),
-    slQty: String(position.sellQuantity),
-    avgByPrc: average(position.buyValue, position.buyQuantity),
-    avgSlPrc: average(position.sellValue, position.sellQuantity),
-    rlzPL: "0.00",
-    urlzPL: "0.00",
-    ltp: rupees(ltp),
-  };
 }
 
 /**
