@@ -13,9 +13,7 @@
  * Prints figures; asserts nothing. Run: `npx tsx bench/broker-price-fanout.bench.ts`
  * (`--traders=N`, `--rounds=N`; BENCH_PRICE_BROKERS=hdfc_sky for one broker).
  */
-import { fork } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import type { BrokerCode } from "../lib/brokers";
 import { signSessionToken } from "../lib/session/session-token";
 import { systemClock } from "../lib/time/clock";
@@ -26,11 +24,7 @@ import { parseConfig } from "../services/config";
 import { upsertUser } from "../services/db/users-repo";
 import type { Logger } from "../services/logger";
 import { startServices, type RunningServices } from "../services/server";
-import type {
-  CrowdSocket,
-  PriceCrowdCommand,
-  PriceCrowdReport,
-} from "./realtime/price-crowd-messages";
+import { PriceCrowd } from "./realtime/price-crowd-process";
 import { recordFigure } from "./summary/bench-figures";
 import { numberOption } from "./summary/bench-options";
 import { percentiles, type Percentiles } from "./summary/percentiles";
@@ -44,7 +38,6 @@ const LEGS = 4;
 const ROUND_MS = 250;
 /** Traders written to the database at once: setting up is not measured. */
 const SETUP_AT_ONCE = 50;
-const READY_TIMEOUT_MS = 60_000;
 const SECRET = "bench-session-secret-long-enough-for-hs256";
 /** Issue #27's goal (item 5), at 1,000 traders × 4 legs on one instance. */
 const P99_GOAL_MS = 50;
@@ -52,7 +45,6 @@ const P99_GOAL_MS = 50;
 const quiet: Logger = { info() {}, warn: console.warn, error: console.error };
 /** Epoch milliseconds, sub-millisecond, comparable with the crowd process's. */
 const epochNow = () => performance.timeOrigin + performance.now();
-const CROWD = fileURLToPath(new URL("./realtime/price-crowd.ts", import.meta.url));
 
 interface Setup {
   broker: RealBrokerCode;
@@ -88,57 +80,6 @@ interface Tick {
   instrument: number;
   price: number;
   sentAt?: number;
-}
-
-/** The socket crowd in its own process, driven over IPC. */
-class PriceCrowd {
-  private readonly child = fork(CROWD, { execArgv: ["--import", "tsx"] });
-  private readonly exited = new Promise<void>((resolve) =>
-    this.child.once("exit", () => resolve()),
-  );
-
-  /** The crowd's next report of `kind`; rejects if the crowd exits first. */
-  private next<K extends PriceCrowdReport["kind"]>(
-    kind: K,
-    command: PriceCrowdCommand,
-  ): Promise<Extract<PriceCrowdReport, { kind: K }>> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (report: PriceCrowdReport) => {
-        if (report.kind !== kind) return;
-        this.child.off("message", onMessage);
-        resolve(report as Extract<PriceCrowdReport, { kind: K }>);
-      };
-      this.child.on("message", onMessage);
-      void this.exited.then(() => reject(new Error(`The socket crowd exited before '${kind}'`)));
-      this.child.send(command);
-    });
-  }
-
-  connect(socketUrl: string, sockets: CrowdSocket[]) {
-    return this.next("connected", { kind: "connect", socketUrl, sockets });
-  }
-
-  /** Resolves once every socket has heard a price of each instrument it watches. */
-  async ready(sockets: number): Promise<void> {
-    const deadline = performance.now() + READY_TIMEOUT_MS;
-    for (;;) {
-      const { ready } = await this.next("readiness", { kind: "readiness" });
-      if (ready === sockets) return;
-      if (performance.now() > deadline) {
-        throw new Error(`Only ${ready} of ${sockets} sockets heard every price they watch`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
-  async collect(): Promise<number[]> {
-    return (await this.next("heard", { kind: "collect" })).ticks;
-  }
-
-  async close(): Promise<void> {
-    if (this.child.connected) this.child.send({ kind: "close" } satisfies PriceCrowdCommand);
-    await this.exited;
-  }
 }
 
 /** The pool's contracts: BASKETS × LEGS distinct ones the sandbox lists. */
