@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
+import type { UnderlyingToken } from "../../lib/market/underlyings";
 import { call, type SearchHit } from "./trader-services";
 
 // Each journey trades or adjusts a tradebox of the sample catalogue of its own, chosen once per
@@ -22,8 +23,8 @@ export interface JourneyTradeboxes {
 // The paper account holds ₹5,00,000: 50 lots × ₹20,000 exceed it; 2 lots × ₹1,00,000 do not.
 const PER_LOT_MARGIN_BAND = { low: 20_000, high: 100_000 } as const;
 
-const NIFTY = 3727;
-const BANK_NIFTY = 3731;
+const NIFTY = 3727 satisfies UnderlyingToken;
+const BANK_NIFTY = 3731 satisfies UnderlyingToken;
 const FILE_NAME = "journey-tradeboxes.json";
 
 /** Every OPEN tradebox a visitor finds with these filters, oldest first, page after page. */
@@ -52,7 +53,7 @@ function fileIn(outputDir: string): string {
 }
 
 /** The setup project's step: the catalogue's picks, before any journey has touched it. */
-export async function chooseJourneyTradeboxes(outputDir: string): Promise<JourneyTradeboxes> {
+export async function chooseJourneyTradeboxes(outputDir: string): Promise<void> {
   const { low, high } = PER_LOT_MARGIN_BAND;
   const chosen: JourneyTradeboxes = {
     nifty: await openTradeboxes({
@@ -63,7 +64,6 @@ export async function chooseJourneyTradeboxes(outputDir: string): Promise<Journe
   };
   mkdirSync(outputDir, { recursive: true });
   writeFileSync(fileIn(outputDir), JSON.stringify(chosen, null, 2));
-  return chosen;
 }
 
 let read: JourneyTradeboxes | undefined;

@@ -71,7 +71,7 @@ export async function analystAdjusts(strategyId: string): Promise<{ from: number
   // Past the other legs' strikes: the new strike is news on the page, and a leg never lands on
   // another's contract (the analyst API refuses that; a retried journey adjusts again).
   const step = target.ins_type === "put" ? -100 : 100;
-  const held = new Set(options.filter((signal) => signal !== target).map((s) => s.strike_price));
+  const held = new Set(options.filter((s) => s !== target).map((s) => s.strike_price));
   let to = from + step;
   while (held.has(to)) to += step;
   const legs = signals.map((signal) => {
