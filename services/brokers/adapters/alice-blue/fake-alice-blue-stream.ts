@@ -30,6 +30,17 @@ export interface FakeAliceBlueStreamOptions {
   ack?: "cf" | "ck";
   /** How often subscribed contracts' prices are read off the exchange. */
   pollMs?: number;
+  /**
+   * Whether a contract whose price holds still trades again at it (a volume-only `tf` each
+   * FLAT_TRADE_MS, as a liquid option's feed); false for an illiquid one: only moves trade.
+   */
+  flatTrades?: boolean;
+  /**
+   * How often (ms) a subscribed contract's touchline changes with no trade: a `tf` of the best
+   * bid and offer and `ft`, without `lp` or `v`, as the docs' feed samples carry those fields
+   * (and their depth sample a frame of quantities alone). None unless given.
+   */
+  bookMovesMs?: number;
 }
 
 export interface FakeAliceBlueStream extends FakeStream {
@@ -37,6 +48,8 @@ export interface FakeAliceBlueStream extends FakeStream {
   violations: string[];
   /** Heartbeats received, over all connections. */
   heartbeats(): number;
+  /** Touchline-only `tf` frames sent (no `lp`, no `v`), over all connections. */
+  bookMovesSent(): number;
 }
 
 /** One socket at the fake: its client once the connect was accepted, and the prices it was sent. */
@@ -44,10 +57,13 @@ interface Peer {
   socket: WebSocket;
   clientId?: string;
   /**
-   * Subscribed broker tokens, each with its exchange, the price (paise) last sent for it, when a
-   * frame for it was last sent (ms, the fake's clock) and the volume it last told.
+   * Subscribed broker tokens, each with its exchange, the price (paise) last sent for it, when it
+   * last traded and when its book last moved (ms, the fake's clock) and the volume it last told.
    */
-  sent: Map<string, { exchange: string; price: number; at: number; volume: number }>;
+  sent: Map<
+    string,
+    { exchange: string; price: number; at: number; bookAt: number; volume: number }
+  >;
 }
 
 /**
@@ -63,12 +79,14 @@ export async function startFakeAliceBlueStream(
 ): Promise<FakeAliceBlueStream> {
   const { exchange } = options;
   const clock = options.clock ?? systemClock;
+  const flatTrades = options.flatTrades ?? true;
   const scrips = new ScripDirectory("fake Alice Blue", options.scrips);
   const streamSessions = fakeStreamSessionsOf(exchange);
   const peers = new Set<Peer>();
   const sessionsSeen: string[] = [];
   const violations: string[] = [];
   let heartbeats = 0;
+  let bookMoves = 0;
 
   const server = new WebSocketServer({ host: "127.0.0.1", port: 0, path: "/NorenWS/" });
   await new Promise<void>((resolve, reject) => {
@@ -120,10 +138,12 @@ export async function startFakeAliceBlueStream(
   /** The first, full tick of a contract (11-websocket.md "Acknowledgement Response"). */
   function acknowledge(peer: Peer, scrip: BrokerScrip): void {
     const price = exchange.priceOf(scrip.brokerToken);
+    const now = clock.now().getTime();
     peer.sent.set(scrip.brokerToken, {
       exchange: scrip.exchange,
       price,
-      at: clock.now().getTime(),
+      at: now,
+      bookAt: now,
       volume: 0,
     });
     const lp = rupees(price);
@@ -196,21 +216,37 @@ export async function startFakeAliceBlueStream(
       const now = clock.now().getTime();
       for (const [token, last] of peer.sent) {
         const price = exchange.priceOf(token);
-        if (!tradesAgain(last, price, now)) continue;
-        // A flat trade is a volume-only `tf` (no `lp`), as Alice Blue sends between moves.
         const moved = price !== last.price;
-        last.at = now;
-        last.volume += 75;
-        const changes = moved ? { lp: rupees(price), pc: "0.00" } : {};
-        last.price = price;
-        send(peer, {
-          t: "tf",
-          e: last.exchange,
-          tk: token,
-          ...changes,
-          v: String(last.volume),
-          ft: feedTime(),
-        });
+        if (moved || (flatTrades && tradesAgain(last, price, now))) {
+          // A flat trade is a volume-only `tf` (no `lp`), as Alice Blue sends between moves.
+          last.at = now;
+          last.bookAt = now;
+          last.volume += 75;
+          const changes = moved ? { lp: rupees(price), pc: "0.00" } : {};
+          last.price = price;
+          send(peer, {
+            t: "tf",
+            e: last.exchange,
+            tk: token,
+            ...changes,
+            v: String(last.volume),
+            ft: feedTime(),
+          });
+        } else if (options.bookMovesMs !== undefined && now - last.bookAt >= options.bookMovesMs) {
+          // Quotes came and went, nobody traded: no `lp`, no `v`, yet a fresh `ft`.
+          last.bookAt = now;
+          bookMoves++;
+          send(peer, {
+            t: "tf",
+            e: last.exchange,
+            tk: token,
+            bp1: rupees(price),
+            sp1: rupees(price + 5),
+            bq1: String(75 * (1 + (bookMoves % 20))),
+            sq1: "75",
+            ft: feedTime(),
+          });
+        }
       }
     }
   }, options.pollMs ?? 50);
@@ -231,6 +267,7 @@ export async function startFakeAliceBlueStream(
     url: `ws://127.0.0.1:${port}/NorenWS/`,
     violations,
     heartbeats: () => heartbeats,
+    bookMovesSent: () => bookMoves,
     connections: () => peers.size,
     subscriptions: () => new Set([...peers].flatMap((peer) => [...peer.sent.keys()])),
     sessionsSeen: () => sessionsSeen,

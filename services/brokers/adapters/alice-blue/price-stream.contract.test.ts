@@ -10,8 +10,12 @@ import {
   type StreamHarness,
 } from "../../streams/testing/describe-price-stream";
 import { aliceBlueLoginRedirect, type FakeAliceBlueFaults } from "./fake-alice-blue";
-import { startFakeAliceBlueStream, type FakeAliceBlueStream } from "./fake-alice-blue-stream";
-import { createAliceBlueStream, priceTickOf, type AliceBlueStreamDeps } from "./price-stream";
+import {
+  startFakeAliceBlueStream,
+  type FakeAliceBlueStream,
+  type FakeAliceBlueStreamOptions,
+} from "./fake-alice-blue-stream";
+import { createAliceBlueStream, readTickFrame, type AliceBlueStreamDeps } from "./price-stream";
 import { aliceBlueSuserToken, readStreamMessage } from "./stream-wire";
 import { ALICE_BLUE_PATHS } from "./wire";
 import { fixtureScrips, startAliceBlue, TEST_CREDENTIALS, type StartedAliceBlue } from "./testing";
@@ -27,6 +31,8 @@ interface HarnessOptions {
   ack?: "cf" | "ck";
   faults?: FakeAliceBlueFaults;
   streamClock?: ManualClock;
+  /** The stream fake's market: flat trades, book moves. */
+  market?: Pick<FakeAliceBlueStreamOptions, "flatTrades" | "bookMovesMs">;
   deps?: Partial<AliceBlueStreamDeps>;
 }
 
@@ -39,6 +45,7 @@ async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
     scrips,
     ack: options.ack,
     clock: options.streamClock,
+    ...options.market,
   });
   const directory = new ScripDirectory("Alice Blue", scrips);
   const logger = recordingLogger();
@@ -199,6 +206,23 @@ describe("Alice Blue price stream on the wire", () => {
     expect(states).toEqual(["connecting", "live"]);
   });
 
+  it("makes no tick of a `tf` that moves only the book: the last price is not live again", async () => {
+    // An illiquid contract: its quotes change, nobody trades; each frame has a fresh `ft`.
+    h = await startHarness({ market: { flatTrades: false, bookMovesMs: 20 } });
+    const live = connect(h);
+    const [a] = h.instruments;
+    h.exchange.prices.set(h.brokerTokenOf(a), 4_210);
+    live.subscribe([a]);
+    await eventually("the first tick", () => ticks.length > 0);
+    const bookMovesBefore = h.fake.bookMovesSent();
+    await eventually("book moves", () => h!.fake.bookMovesSent() >= bookMovesBefore + 5);
+    expect(ticks).toHaveLength(1);
+    h.exchange.prices.set(h.brokerTokenOf(a), 4_215);
+    await eventually("the trade after them", () => ticks.at(-1)?.price === 4_215);
+    expect(ticks.map((t) => t.price)).toEqual([4_210, 4_215]);
+    expect(h.fake.violations).toEqual([]);
+  });
+
   it("refuses an instrument the master does not list, changing nothing", async () => {
     h = await startHarness();
     const live = connect(h);
@@ -222,16 +246,17 @@ describe("Alice Blue stream frames", () => {
   const scrips = new ScripDirectory("Alice Blue", fixtureScrips());
   const [scrip] = fixtureScrips();
   const arrived = new Date("2026-12-01T04:00:00Z");
-  const tickOf = (frame: object, lastPrice?: number) => {
+  /** The tick of `frame`, after a contract last read at `lastPrice` (paise) and `volume`. */
+  const tickOf = (frame: object, lastPrice?: number, volume?: number) => {
     const message = readStreamMessage(JSON.stringify(frame));
     if (message?.kind !== "tick") return undefined;
-    const last = lastPrice === undefined ? undefined : paise(lastPrice);
-    return priceTickOf(
+    const seen = { price: lastPrice === undefined ? undefined : paise(lastPrice), volume };
+    return readTickFrame(
       message,
       scrips,
       () => arrived,
-      () => last,
-    );
+      () => seen,
+    )?.tick;
   };
   const base = { t: "tf", e: "NFO", tk: scrip!.brokerToken };
 
@@ -247,18 +272,50 @@ describe("Alice Blue stream frames", () => {
     expect(tickOf({ ...base, lp: "84.20" })?.at).toEqual(arrived);
   });
 
-  it("reads a volume-only `tf` as a trade at the last price, at its feed time", () => {
-    expect(tickOf({ ...base, v: "129787100", ft: "1658911103" }, 8435)).toEqual({
+  it("reads a `tf` whose volume grew, without `lp`, as a trade at the last price", () => {
+    const grown = { ...base, v: "129787100", ft: "1658911103" };
+    expect(tickOf(grown, 8435, 129_781_850)).toEqual({
       instrumentToken: scrip!.instrumentToken,
       price: 8435,
       at: new Date("2022-07-27T08:38:23Z"),
     });
-    expect(tickOf({ ...base, v: "129787100" }, 8435)).toBeUndefined();
+    // OpenAlgo saw 0 sent for unchanged fields: an `lp` of zero is no price, the volume decides.
+    expect(tickOf({ ...grown, lp: "0.00" }, 8435, 129_781_850)?.price).toBe(8435);
+    expect(tickOf({ ...base, v: "129787100" }, 8435, 129_781_850)?.at).toEqual(arrived);
+    // The same volume again, a volume never read before, or no price to trade at: no trade seen.
+    expect(tickOf(grown, 8435, 129_787_100)).toBeUndefined();
+    expect(tickOf({ ...grown, v: "0" }, 8435, 129_787_100)).toBeUndefined();
+    expect(tickOf(grown, 8435)).toBeUndefined();
+    expect(tickOf(grown, undefined, 129_781_850)).toBeUndefined();
+  });
+
+  it("starts each contract afresh on its `tk`: one without `lp` re-dates no earlier price", () => {
+    // The docs' MCX `tk` sample carries `c`, `ft`, `v`, and no `lp`.
+    const full = { ...base, t: "tk", c: "7522.00", ft: "1658911100", v: "469" };
+    expect(tickOf(full, 8435, 400)).toBeUndefined();
+    const message = readStreamMessage(JSON.stringify(full));
+    if (message?.kind !== "tick") throw new Error("not a tick");
+    const read = readTickFrame(
+      message,
+      scrips,
+      () => arrived,
+      () => ({ price: paise(8435), volume: 400 }),
+    );
+    expect(read?.seen).toEqual({ price: undefined, volume: 469 });
+  });
+
+  it("makes no tick of a `tf` without `lp` that moved no volume, however fresh its `ft`", () => {
+    // The docs' samples: the touchline rides in `tf` (bp1, sp1, bq1, sq1), and their depth
+    // feed has a frame of quantities and `ft` alone. No trade, so the last price is not re-dated.
+    expect(tickOf({ ...base, bp1: "84.30", sq1: "350", ft: "1658911103" }, 8435)).toBeUndefined();
+    expect(tickOf({ ...base, pc: "99.88", ft: "1658911104" }, 8435)).toBeUndefined();
+    expect(tickOf({ ...base, ft: "1658911105" }, 8435)).toBeUndefined();
   });
 
   it("makes no tick of a frame without a price before any, of another exchange's token, or of depth", () => {
     expect(tickOf({ ...base, v: "129787100", ft: "1658911103" })).toBeUndefined();
     expect(tickOf({ ...base, lp: "0.00" })).toBeUndefined();
+    expect(tickOf({ ...base, t: "tk", lp: "0.00", v: "0" }, 8435, 0)).toBeUndefined();
     expect(tickOf({ ...base, e: "NSE", lp: "84.20" })).toBeUndefined();
     expect(tickOf({ ...base, tk: "99999999", lp: "84.20" })).toBeUndefined();
     expect(tickOf({ ...base, lp: "" })).toBeUndefined();

@@ -76,8 +76,8 @@ class AliceBlueStreamConnection extends StreamConnectionBase<BrokerScrip> {
   private closing: Promise<void> | undefined;
   /** Failures told since the stream was last live: a dead session warns once, not every retry. */
   private readonly told = new Set<string>();
-  /** Each contract's last traded price told: a `tf` without `lp` traded at it again. */
-  private readonly lastPrices = new Map<number, Paise>();
+  /** Each held contract's last price and volume read: a `tf` without `lp` is judged on them. */
+  private readonly seen = new Map<number, ContractSeen>();
 
   constructor(
     session: BrokerSession,
@@ -97,6 +97,7 @@ class AliceBlueStreamConnection extends StreamConnectionBase<BrokerScrip> {
 
   unsubscribe(instrumentTokens: readonly number[]): void {
     const removed = this.release(instrumentTokens);
+    for (const scrip of removed) this.seen.delete(scrip.instrumentToken);
     if (removed.length > 0 && this.live) this.send({ t: "u", k: scripKeysOf(removed) });
   }
 
@@ -198,16 +199,16 @@ class AliceBlueStreamConnection extends StreamConnectionBase<BrokerScrip> {
       this.emitState("live");
       return;
     }
-    const tick = priceTickOf(
+    const read = readTickFrame(
       message,
       this.deps.scrips,
       () => this.deps.clock.now(),
-      (token) => this.lastPrices.get(token),
+      (token) => this.seen.get(token),
     );
-    // A tick of a contract let go a moment ago (the unsubscribe still on its way) is dropped.
-    if (!tick || !this.held.has(tick.instrumentToken)) return;
-    this.lastPrices.set(tick.instrumentToken, tick.price);
-    this.emitTick(tick);
+    // A frame of a contract let go a moment ago (the unsubscribe still on its way) is dropped.
+    if (!read || !this.held.has(read.instrumentToken)) return;
+    this.seen.set(read.instrumentToken, read.seen);
+    if (read.tick) this.emitTick(read.tick);
   }
 
   private closed(socket: WebSocket): void {
@@ -245,32 +246,51 @@ class AliceBlueStreamConnection extends StreamConnectionBase<BrokerScrip> {
   }
 }
 
+/** What the client last read of a contract: its last traded price and the day's volume. */
+export interface ContractSeen {
+  price: Paise | undefined;
+  volume: number | undefined;
+}
+
 /**
- * A tick of ours from a `tk`/`tf` frame: the contract by the broker's token and exchange (tokens
- * repeat across exchanges), `lp` rupees to paise exactly, `ft` (epoch seconds, the feed's time)
- * as the instant. A `tf` carries only what changed: one without `lp` but with a feed time (the
- * volume moved) is a trade at the unchanged last price, `lastPriceOf` it, so a contract trading
- * flat is not read as a stale price; without a last price, or with a zero price (nothing traded
- * yet), no tick.
+ * A `tk`/`tf` frame read: the contract, by the broker's token and exchange (tokens repeat across
+ * exchanges), what is now known of it, and the tick, if the frame tells of a trade. `lp` is
+ * rupees to paise exactly; `ft` (epoch seconds) the tick's instant, the arrival time without it.
+ *
+ * `ft` is the feed's time of the frame, not of a trade (the docs' MCX depth sample: `ft`
+ * 13:58:36 IST, `ltt` 13:58:12), and a `tf` carries only what changed: the touchline, the
+ * change, the OI move with `ft` and no trade. So a `tf` without `lp` is a trade at the last
+ * price only when its volume grew past the last read (the price held, someone traded);
+ * otherwise it makes no tick, or a quote change would re-date an old price as live. An `lp` of
+ * zero is no price (nothing traded yet, or OpenAlgo's "0 for unchanged"). A `tk` is the full
+ * state: it starts afresh, and without `lp` leaves no price to trade at.
  */
-export function priceTickOf(
+export function readTickFrame(
   message: Extract<StreamMessage, { kind: "tick" }>,
   scrips: ScripDirectory,
   arrivedAt: () => Date,
-  lastPriceOf: (instrumentToken: number) => Paise | undefined = () => undefined,
-): PriceTick | undefined {
+  seenOf: (instrumentToken: number) => ContractSeen | undefined = () => undefined,
+): { instrumentToken: number; seen: ContractSeen; tick?: PriceTick } | undefined {
   const scrip = scrips.byToken(message.token);
   if (!scrip || scrip.exchange !== message.exchange) return undefined;
-  const price =
-    message.lastPrice !== undefined
-      ? parseRupees(message.lastPrice)
-      : message.feedTime !== undefined
-        ? lastPriceOf(scrip.instrumentToken)
-        : undefined;
-  if (price === undefined || price <= 0) return undefined;
+  const { instrumentToken } = scrip;
+  const before: ContractSeen =
+    message.frame === "tk"
+      ? { price: undefined, volume: undefined }
+      : (seenOf(instrumentToken) ?? { price: undefined, volume: undefined });
+  const listed = message.lastPrice === undefined ? undefined : parseRupees(message.lastPrice);
+  const lastPrice = listed !== undefined && listed > 0 ? listed : undefined;
+  const seen: ContractSeen = {
+    price: lastPrice ?? before.price,
+    volume: message.volume ?? before.volume,
+  };
+  const traded =
+    message.volume !== undefined && before.volume !== undefined && message.volume > before.volume;
+  const price = lastPrice ?? (traded ? before.price : undefined);
+  if (price === undefined) return { instrumentToken, seen };
   const feedSeconds = Number(message.feedTime ?? 0);
   const at = feedSeconds > 0 ? new Date(feedSeconds * 1000) : arrivedAt();
-  return { instrumentToken: scrip.instrumentToken, price, at };
+  return { instrumentToken, seen, tick: { instrumentToken, price, at } };
 }
 
 function textOf(data: WebSocket.RawData): string {

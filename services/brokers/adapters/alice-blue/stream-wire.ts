@@ -82,6 +82,12 @@ export function readScripKeys(k: string): { exchange: string; token: string }[] 
 const rupees = z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().nonnegative()]);
 /** Epoch seconds as a string ("1658911102"). */
 const epochSeconds = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]);
+/** The day's traded volume, a string in the docs ("129787100"); unreadable is as if absent. */
+const volume = z
+  .union([z.string().regex(/^\d+$/), z.number().int().nonnegative()])
+  .transform(Number)
+  .optional()
+  .catch(undefined);
 
 /**
  * What the client reads: the connect's answer and the ticks. The docs answer the connect
@@ -99,16 +105,20 @@ const tickSchema = z.object({
   tk: z.string(),
   lp: rupees.optional(),
   ft: epochSeconds.optional(),
+  v: volume,
 });
 
 export type StreamMessage =
   | { kind: "connected"; ok: boolean }
   | {
       kind: "tick";
+      /** `tk`, the full state on subscribing, or `tf`, only what changed since. */
+      frame: "tk" | "tf";
       exchange: string;
       token: string;
       lastPrice: string | number | undefined;
       feedTime: string | number | undefined;
+      volume: number | undefined;
     };
 
 /** One frame read; undefined for one the client has no use for (depth, unknown kinds). */
@@ -128,9 +138,11 @@ export function readStreamMessage(text: string): StreamMessage | undefined {
   if (!tick.success) return undefined;
   return {
     kind: "tick",
+    frame: tick.data.t,
     exchange: tick.data.e,
     token: tick.data.tk,
     lastPrice: tick.data.lp,
     feedTime: tick.data.ft,
+    volume: tick.data.v,
   };
 }
