@@ -8,7 +8,8 @@ import { needsRetry } from "./basket-settlement";
 import { loadBasketState, recordSendFailure, type BasketState } from "./basket-store";
 import type { OrderNews } from "./order-news";
 import { sendingOrder } from "./order-plan";
-import { HELD_BACK, afterHedge, sendOrder, type HedgeStanding } from "./order-send";
+import { HELD_BACK, afterHedge, type HedgeStanding } from "./order-send";
+import { sendOrSearch } from "./send-or-search";
 
 /** One basket's send: whose, on which session, and the caller's lease check before each order. */
 export interface BasketSend {
@@ -85,9 +86,10 @@ export async function sendBasket(
         logger.warn("Basket lease lost mid-send: its holder sends the rest", { basketId });
         break;
       }
-      await limiters.clientSend(broker.code, user.clientId);
-      await turn.sending();
-      const outcome = await sendOrder(engine.deps, user, session, order);
+      const outcome = await sendOrSearch(engine.deps, { user, session, order }, async () => {
+        await limiters.clientSend(broker.code, user.clientId);
+        await turn.sending();
+      });
       if (outcome.kind === "REFUSED") {
         await failed(order, outcome.message);
         expired = outcome.sessionExpired;

@@ -4,6 +4,7 @@ import {
   type BrokerErrorCode,
   type BrokerOrder,
   type BrokerSession,
+  type OrderRequest,
 } from "../brokers/broker";
 import type { BrokerRegistry } from "../brokers/registry";
 import type { UserOrderRow, UserRow } from "../db/schema";
@@ -38,40 +39,64 @@ export function afterHedge(hedges: HedgeStanding, outcome: SendOutcome): HedgeSt
   return hedges === "UNKNOWN" || outcome.kind === "UNKNOWN" ? "UNKNOWN" : "ACCEPTED";
 }
 
-/** One order to the broker: its answer, its refusal, or UNKNOWN when no answer came back. */
+/** The order as our broker interface asks for it: the row's leg, at market, under its key. */
+function requestOf(user: Pick<UserRow, "broker">, order: UserOrderRow): OrderRequest {
+  return {
+    idempotencyKey: order.idempotencyKey,
+    instrumentToken: order.instrumentToken,
+    transactionType: order.transactionType,
+    quantity: order.quantity,
+    product: "NRML",
+    orderType: "MARKET",
+    bypassMarketHours: user.broker === TEST_BROKER_CODE,
+  };
+}
+
+/**
+ * The broker's book searched for the order (its tag), sending nothing: ANSWERED when it shows,
+ * UNKNOWN while it does not or the book cannot be read now. An expired session is a refusal.
+ */
+export async function searchBook(
+  deps: { brokers: BrokerRegistry; logger: Logger },
+  user: Pick<UserRow, "broker">,
+  session: BrokerSession,
+  order: UserOrderRow,
+): Promise<SendOutcome> {
+  try {
+    const found = await deps.brokers[user.broker].findOrder(session, requestOf(user, order));
+    return found ? { kind: "ANSWERED", order: found } : { kind: "UNKNOWN" };
+  } catch (error) {
+    if (error instanceof BrokerError && error.code === "INVALID_TOKEN") {
+      return { kind: "REFUSED", message: error.message, sessionExpired: error };
+    }
+    deps.logger.warn("Order book not searched", { orderId: order.id, error });
+    return { kind: "UNKNOWN" };
+  }
+}
+
+/**
+ * One order to the broker: its answer, its refusal, or UNKNOWN when no answer came back. The
+ * caller noted the send in the database first (unanswered-sends.ts): a send whose answer is
+ * lost is held, on every instance, while the broker may still be booking it.
+ */
 export async function sendOrder(
   deps: { brokers: BrokerRegistry; logger: Logger },
   user: Pick<UserRow, "broker">,
   session: BrokerSession,
   order: UserOrderRow,
 ): Promise<SendOutcome> {
-  const request = {
-    idempotencyKey: order.idempotencyKey,
-    instrumentToken: order.instrumentToken,
-    transactionType: order.transactionType,
-    quantity: order.quantity,
-    product: "NRML" as const,
-    orderType: "MARKET" as const,
-    bypassMarketHours: user.broker === TEST_BROKER_CODE,
-  };
-  const broker = deps.brokers[user.broker];
-  // A timeout may hide an accepted order: the same key asks once more without doubling it.
-  const place = () =>
-    broker.placeOrder(session, request).catch((error: unknown) => {
-      if (error instanceof BrokerError && error.code === "TIMEOUT") {
-        return broker.placeOrder(session, request);
-      }
-      throw error;
-    });
   try {
-    return { kind: "ANSWERED", order: await place() };
+    const placed = await deps.brokers[user.broker].placeOrder(session, requestOf(user, order));
+    return { kind: "ANSWERED", order: placed };
   } catch (error) {
     if (error instanceof BrokerError && !FATE_UNKNOWN.has(error.code)) {
       const sessionExpired = error.code === "INVALID_TOKEN" ? error : undefined;
       return { kind: "REFUSED", message: error.message, sessionExpired };
     }
-    // The broker may hold the order: it stays TO_BE_PLACED and the reconciler re-sends its key.
+    // The broker may hold the order: one look at its book now; else the order stays
+    // TO_BE_PLACED, held (its send noted), and the reconciler searches until the hold passes.
     deps.logger.warn("Order sent without an answer", { orderId: order.id, error });
-    return { kind: "UNKNOWN" };
+    const found = await searchBook(deps, user, session, order);
+    return found.kind === "REFUSED" ? { kind: "UNKNOWN" } : found;
   }
 }

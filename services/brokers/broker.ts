@@ -29,6 +29,13 @@ export interface Broker {
    * it is sent: a retry or a double click never doubles an order.
    */
   placeOrder(session: BrokerSession, order: OrderRequest): Promise<BrokerOrder>;
+  /**
+   * The order placed under this request's idempotency key, as the broker's book shows it now;
+   * undefined while the book shows none. Sends nothing: during the hold after a send that went
+   * unanswered (order-send.ts), this is all that may be asked of the broker, as it may still be
+   * booking that send's order. The same unreadable-book refusals as `placeOrder`'s search.
+   */
+  findOrder(session: BrokerSession, order: OrderRequest): Promise<BrokerOrder | undefined>;
   cancelOrder(session: BrokerSession, orderId: string): Promise<BrokerOrder>;
   orderStatus(session: BrokerSession, orderId: string): Promise<BrokerOrder>;
   /** Every change to this client's orders, as it happens; returns the unsubscribe function. */

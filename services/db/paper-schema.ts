@@ -63,6 +63,11 @@ export const paperOrders = pgTable(
     bypassMarketHours: boolean("bypass_market_hours").notNull().default(false),
     /** Fault injection's fill delay: the order does not fill before this market-clock instant. */
     fillNotBefore: instant("fill_not_before"),
+    /**
+     * Fault injection's late booking: the order shows (status, a search by key, its updates)
+     * only from this instant of the market clock; null shows it at once.
+     */
+    shownAt: instant("shown_at"),
     placedAt: instant("placed_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
   },

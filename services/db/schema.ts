@@ -337,6 +337,15 @@ export const userOrders = pgTable(
     filledQuantity: integer("filled_quantity").notNull().default(0),
     averagePricePaise: paiseColumn("average_price_paise"),
     statusMessage: text("status_message"),
+    /**
+     * When the order last went to its broker, written before it went: on an order still
+     * TO_BE_PLACED, a send whose fate is unknown (no answer, an unreadable one, or a process
+     * killed mid-send). Every instance holds such an order back from a second send until
+     * UNANSWERED_SEND_HOLD_MS has passed with no sign of it in the broker's book (order-send.ts).
+     */
+    sentAt: instant("sent_at"),
+    /** How many times the order went to its broker: on one still TO_BE_PLACED, each unanswered. */
+    sends: integer("sends").notNull().default(0),
     /** A rejected order already re-sent by a retry (the retry is its own row). */
     retried: boolean("retried").notNull().default(false),
     createdAt: instant("created_at").notNull().defaultNow(),

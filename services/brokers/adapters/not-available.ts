@@ -15,6 +15,7 @@ export function unavailableCalls(brokerName: string): BrokerCalls {
     availableFunds: reject("Available funds"),
     requiredMargin: reject("Required margin"),
     placeOrder: reject("Order placement"),
+    findOrder: reject("Order search"),
     cancelOrder: reject("Order cancellation"),
     orderStatus: reject("Order status"),
     onOrderUpdate: () => {

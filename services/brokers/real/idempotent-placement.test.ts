@@ -64,28 +64,14 @@ describe("placing at a broker without idempotency of its own", () => {
     expect(broker.book).toHaveLength(1);
   });
 
-  it.each(["lose-answer", "unreadable"] as const)(
-    "after a send with %s, holds the key while the broker may still be booking it",
-    async (outcome) => {
-      const broker = brokerWithBook([outcome]);
-      // The broker books late: the order is not in its book yet when asked again.
-      const late = { ...broker.placement, findExisting: async () => undefined };
-      const placements = new IdempotentPlacements();
-      await expect(placements.place(late)).rejects.toBeInstanceOf(BrokerError);
-      await expect(placements.place(late)).rejects.toMatchObject({
-        code: "TIMEOUT",
-        message: "An order sent moments ago has no answer yet",
-      });
-      expect(broker.sends()).toBe(1);
-    },
-  );
-
-  it("sends again once the grace has passed and the book still lacks the order", async () => {
-    const broker = brokerWithBook(["lose-answer", "answer"]);
+  it("finds without sending: a search during the hold after a lost answer", async () => {
+    const broker = brokerWithBook(["lose-answer"]);
+    const placements = new IdempotentPlacements();
+    await expect(placements.place(broker.placement)).rejects.toMatchObject({ code: "TIMEOUT" });
     const late = { ...broker.placement, findExisting: async () => undefined };
-    const placements = new IdempotentPlacements(0);
-    await expect(placements.place(late)).rejects.toMatchObject({ code: "TIMEOUT" });
-    await expect(placements.place(late)).resolves.toMatchObject({ orderId: "B-2" });
+    await expect(placements.find(late)).resolves.toBeUndefined();
+    await expect(placements.find(broker.placement)).resolves.toMatchObject({ orderId: "B-1" });
+    expect(broker.sends()).toBe(1);
   });
 
   it("holds nothing back after the broker's refusal: it booked nothing", async () => {

@@ -1,12 +1,5 @@
 import { createHash } from "node:crypto";
-import { performance } from "node:perf_hooks";
-import { BrokerError, type BrokerOrder } from "../broker";
-
-/**
- * After a send whose fate is unknown (no answer, an unreadable one), how long the same key waits
- * before another send: a broker still booking the first order shows it in its book within this.
- */
-export const UNANSWERED_SEND_GRACE_MS = 30_000;
+import type { BrokerOrder } from "../broker";
 
 /**
  * The tag a broker stores with an order (its client order id, remarks or order tag field) for
@@ -32,15 +25,16 @@ export interface Placement {
  * the order carries its key's tag, and before sending, the broker's order book is searched for
  * that tag (the answer of an earlier attempt may have been lost, or the process restarted since
  * it was sent). Concurrent calls with one key share one attempt. The order book is read before
- * every first send: one read per leg is the price of never placing an order twice. A send that
- * went unanswered holds its key back for a grace period: the broker may still be booking it.
+ * every first send: one read per leg is the price of never placing an order twice.
+ *
+ * A book that does not show the order yet is not proof that it was never booked: a broker still
+ * booking a send whose answer was lost shows it only later. The hold after such a send lives
+ * with the order in the database (services/baskets/order-send.ts), so every instance and a
+ * restarted one honour it; during it the engine only searches (`find`), and sends again through
+ * `place` once the hold has passed with no sign of the order.
  */
 export class IdempotentPlacements {
   private readonly inFlight = new Map<string, Promise<BrokerOrder>>();
-  /** Keys whose last send went unanswered, with when (performance.now(), elapsed time only). */
-  private readonly unanswered = new Map<string, number>();
-
-  constructor(private readonly graceMs = UNANSWERED_SEND_GRACE_MS) {}
 
   place(placement: Placement): Promise<BrokerOrder> {
     const key = placement.idempotencyKey;
@@ -51,35 +45,14 @@ export class IdempotentPlacements {
     return attempt;
   }
 
-  private async findOrSend(placement: Placement): Promise<BrokerOrder> {
-    const key = placement.idempotencyKey;
-    const existing = await placement.findExisting();
-    this.forgetLapsed();
-    if (existing) {
-      this.unanswered.delete(key);
-      return existing;
-    }
-    if (this.unanswered.has(key)) {
-      // Not in the book yet, but the broker may still be booking it: asked again later.
-      throw new BrokerError("TIMEOUT", "An order sent moments ago has no answer yet");
-    }
-    try {
-      return await placement.send();
-    } catch (error) {
-      if (
-        error instanceof BrokerError &&
-        (error.code === "TIMEOUT" || error.code === "BAD_RESPONSE")
-      ) {
-        this.unanswered.set(key, performance.now());
-      }
-      throw error;
-    }
+  /** The order the book shows under this key, sending nothing (a send in flight is awaited). */
+  async find(placement: Placement): Promise<BrokerOrder | undefined> {
+    const running = this.inFlight.get(placement.idempotencyKey);
+    if (running) return running.catch(() => placement.findExisting());
+    return placement.findExisting();
   }
 
-  private forgetLapsed(): void {
-    const now = performance.now();
-    for (const [key, since] of this.unanswered) {
-      if (now - since >= this.graceMs) this.unanswered.delete(key);
-    }
+  private async findOrSend(placement: Placement): Promise<BrokerOrder> {
+    return (await placement.findExisting()) ?? placement.send();
   }
 }

@@ -13,6 +13,7 @@ function pollingBroker(poller: OrderBookPoller): Broker {
     availableFunds: unused,
     requiredMargin: unused,
     placeOrder: unused,
+    findOrder: unused,
     cancelOrder: unused,
     orderStatus: unused,
     onOrderUpdate: (session, listener) => poller.subscribe(session, listener),

@@ -15,6 +15,12 @@ export const DEFAULT_FAULT_REJECTION = "RMS: order rejected by the broker (fault
  * - timeoutNext: the next `count` placeOrder calls record (and fill) the order, then throw
  *   BrokerError TIMEOUT, as a broker that acted but never answered: an idempotent retry finds it.
  * - dropOrderUpdates: order updates are not delivered to listeners (lost, not queued).
+ * - lateBookMs: new orders are booked (and filled) at once, but their send's answer is lost
+ *   (TIMEOUT) and the order shows (its status, a search of the book by key, its updates) only
+ *   this many ms of market-clock time later, as a broker still booking when its gateway gave up.
+ *   The order is in the database from the start, so it survives the death of whoever sent it. A
+ *   repeat of its key before it shows is booked as a second order, as a broker that has no
+ *   idempotency of its own and no sight of the first one yet would book it.
  */
 export const faultConfigSchema = z.strictObject({
   rejectNext: z
@@ -34,6 +40,7 @@ export const faultConfigSchema = z.strictObject({
   fillDelayMs: z.number().int().min(0).optional(),
   timeoutNext: z.number().int().min(0).optional(),
   dropOrderUpdates: z.boolean().optional(),
+  lateBookMs: z.number().int().min(0).optional(),
 });
 
 /** The config as callers write it (defaults optional). */
@@ -92,6 +99,10 @@ export class FaultInjector {
 
   fillDelayMs(): number {
     return this.faults.fillDelayMs ?? 0;
+  }
+
+  lateBookMs(): number {
+    return this.faults.lateBookMs ?? 0;
   }
 
   dropsOrderUpdates(): boolean {

@@ -1,7 +1,8 @@
 import { BrokerError, type BrokerOrder } from "../broker";
 import { executeOrder } from "./execute-order";
 import { toBrokerOrder } from "./order-mapper";
-import { dueOpenOrderIds, findOrder, updateOrder } from "./orders-repo";
+import { isShown } from "./late-booking";
+import { dueOpenOrderIds, findOrder, findOrderByKey, updateOrder } from "./orders-repo";
 import type { PaperContext } from "./paper-context";
 
 function unknownOrder(orderId: string): BrokerError {
@@ -15,8 +16,18 @@ export async function paperOrderStatus(
   orderId: string,
 ): Promise<BrokerOrder> {
   const row = await findOrder(ctx.db, clientId, orderId);
-  if (!row) throw unknownOrder(orderId);
+  if (!row || !isShown(row, ctx.market.now())) throw unknownOrder(orderId);
   return toBrokerOrder(row);
+}
+
+/** The client's order under this key, once it shows in the book (late booking, faults.ts). */
+export async function paperOrderByKey(
+  ctx: PaperContext,
+  clientId: string,
+  idempotencyKey: string,
+): Promise<BrokerOrder | undefined> {
+  const row = await findOrderByKey(ctx.db, clientId, idempotencyKey);
+  return row && isShown(row, ctx.market.now()) ? toBrokerOrder(row) : undefined;
 }
 
 /**

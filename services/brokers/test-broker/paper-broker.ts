@@ -8,7 +8,12 @@ import { FaultInjector } from "./faults";
 import { testBrokerLoginUrl } from "./login-hand-off";
 import { issueSession, readRequestToken, verifySession } from "./login-tokens";
 import { toBrokerOrder } from "./order-mapper";
-import { cancelPaperOrder, matchRestingOrders, paperOrderStatus } from "./order-actions";
+import {
+  cancelPaperOrder,
+  matchRestingOrders,
+  paperOrderByKey,
+  paperOrderStatus,
+} from "./order-actions";
 import { OrderUpdates } from "./order-updates";
 import type { PaperContext } from "./paper-context";
 import { lastPricesOf, marginPositionOf, paperPositions } from "./paper-positions";
@@ -90,6 +95,8 @@ export function createPaperBroker(options: PaperBrokerOptions): PaperBroker {
       if ("error" in outcome) throw outcome.error;
       return outcome.order;
     },
+    findOrder: async (session, order) =>
+      paperOrderByKey(ctx, clientOf(session), order.idempotencyKey),
     cancelOrder: async (session, orderId) => cancelPaperOrder(ctx, clientOf(session), orderId),
     orderStatus: async (session, orderId) => paperOrderStatus(ctx, clientOf(session), orderId),
     onOrderUpdate: (session, listener) => updates.subscribe(clientOf(session), listener),

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Paise } from "../../../lib/money/paise";
 import type { PaperOrderRow } from "../../db/paper-schema";
 import { BrokerError, type BrokerOrder, type OrderRequest } from "../broker";
@@ -13,6 +14,7 @@ import {
 } from "./orders-repo";
 import { marketMoment } from "../../market/market-moment";
 import type { PaperContext } from "./paper-context";
+import { isShown } from "./late-booking";
 import {
   emptyWrites,
   positionKey,
@@ -86,7 +88,7 @@ export async function placePaperOrders(
     }
     if (ctx.faults.rejectionArmed(clientId)) {
       const known = await findOrderByKey(ctx.db, clientId, request.idempotencyKey);
-      if (known) {
+      if (known && isShown(known, now)) {
         outcomes[index] = { order: toBrokerOrder(known) };
         continue;
       }
@@ -94,6 +96,7 @@ export async function placePaperOrders(
     const instrument = ctx.market.instrument(request.instrumentToken);
     const reason = ctx.faults.takeRejection(clientId) ?? rejectionReason(request, instrument, now);
     const delay = ctx.faults.fillDelayMs();
+    const lateBy = ctx.faults.lateBookMs();
     toPlace.push({
       index,
       row: {
@@ -109,22 +112,50 @@ export async function placePaperOrders(
         statusMessage: reason,
         bypassMarketHours: request.bypassMarketHours ?? false,
         fillNotBefore: delay > 0 ? new Date(now.getTime() + delay) : null,
+        shownAt: lateBy > 0 ? new Date(now.getTime() + lateBy) : null,
         placedAt: now,
         updatedAt: now,
       },
     });
   }
   const placed = toPlace.length > 0 ? await recordAndExecute(ctx, toPlace, memory) : [];
+  const unseen = toPlace.filter((_, i) => !placed[i]!.created && !isShown(placed[i]!.row, now));
+  if (unseen.length > 0) await bookUnseenRepeats(ctx, unseen, memory);
   for (const [i, { index }] of toPlace.entries()) {
     const { row, created, executed } = placed[i]!;
-    // Each state once, by the placement that made the order (a double send only reads it).
-    if (created) ctx.emit(row);
-    if (created && executed) ctx.emit(executed);
-    outcomes[index] = ctx.faults.takeTimeout()
-      ? { error: new BrokerError("TIMEOUT", "The broker did not answer in time (fault injection)") }
-      : { order: toBrokerOrder(executed ?? row) };
+    const shown = isShown(row, now);
+    // Each state once, by the placement that made the order (a double send only reads it); a
+    // late-booked order's states are not told: the book shows it later, to whoever searches.
+    if (created && shown) ctx.emit(row);
+    if (created && shown && executed) ctx.emit(executed);
+    outcomes[index] =
+      !shown || ctx.faults.takeTimeout()
+        ? {
+            error: new BrokerError(
+              "TIMEOUT",
+              "The broker did not answer in time (fault injection)",
+            ),
+          }
+        : { order: toBrokerOrder(executed ?? row) };
   }
   return outcomes.map((outcome) => outcome!);
+}
+
+/**
+ * A repeat of a key whose order was booked late and does not show yet is booked again, under a
+ * key of its own: a broker with no idempotency of its own and no sight of the first order would
+ * book it a second time. This is the double order the engine's hold after an unanswered send
+ * exists to prevent (services/baskets/order-send.ts); the paper broker makes it visible.
+ */
+async function bookUnseenRepeats(
+  ctx: PaperContext,
+  repeats: readonly { row: NewPaperOrder }[],
+  memory: PlacementMemory,
+): Promise<void> {
+  const again = repeats.map(({ row }) => ({
+    row: { ...row, idempotencyKey: `${row.idempotencyKey}#unseen-repeat-${randomUUID()}` },
+  }));
+  await recordAndExecute(ctx, again, memory);
 }
 
 interface Placed {

@@ -1,9 +1,9 @@
-import type { Broker, TokenExchangeRequest } from "../../broker";
+import type { Broker, BrokerSession, OrderRequest, TokenExchangeRequest } from "../../broker";
 import { BrokerError } from "../../broker";
 import type { BrokerCredentials } from "../../broker-credentials";
 import { paise } from "../../../../lib/money/paise";
 import { parseRupees } from "../../../../lib/money/parse-rupees";
-import { IdempotentPlacements } from "../../real/idempotent-placement";
+import { IdempotentPlacements, type Placement } from "../../real/idempotent-placement";
 import {
   followingNewestSessions,
   OrderBookPoller,
@@ -83,6 +83,45 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
     onError: warnOfPollFailure(deps.logger, "Alice Blue"),
   });
 
+  /** The placement of one order: its search of the book by our tag, and its send. */
+  function placementOf(session: BrokerSession, order: OrderRequest): Placement {
+    // Before anything is sent: a contract the master does not list fails here.
+    const scrip = deps.scrips.scripOf(order.instrumentToken);
+    const tag = tags.tag(order.idempotencyKey);
+    const item = placeItemOf(order, scrip, tag);
+    return {
+      idempotencyKey: order.idempotencyKey,
+      findExisting: async () => {
+        const { orders, rows } = await readBook(session);
+        const existing = orders.find((o) => o.idempotencyKey === order.idempotencyKey);
+        // Not among the rows read, but maybe among those we could not: held, never doubled.
+        if (!existing) holdWhenUnreadableMayHold(rows, tag, NAME);
+        return existing;
+      },
+      send: async () => {
+        const placedId = await sendPlacement(session, item);
+        // A book that cannot be read now is one that does not list the order yet.
+        const book = await readAfterPlacing(() => orderBook(session), []);
+        const placed =
+          placedId === undefined
+            ? book.find((o) => o.idempotencyKey === order.idempotencyKey)
+            : book.find((o) => o.orderId === placedId);
+        if (placed) return placed;
+        if (placedId === undefined) {
+          // An answer we could not read, and no such order in the book: not known to be
+          // placed, so the engine asks again under the same key (which searches first).
+          throw new BrokerError("TIMEOUT", `${NAME} did not confirm the order`);
+        }
+        // Accepted but not in the book yet: open, as far as we know; the poller tells more.
+        return acceptedOrder(order, {
+          orderId: placedId,
+          clientId: session.clientId,
+          at: deps.clock.now(),
+        });
+      },
+    };
+  }
+
   return followingNewestSessions(poller, {
     code: CODE,
     loginUrl: (request) => handOff.loginUrl(request),
@@ -137,43 +176,8 @@ export function createAliceBlueBroker(credentials: Credentials, deps: RealBroker
       return parseRupees(margin.currentOrderMargin);
     },
 
-    async placeOrder(session, order) {
-      // Before anything is sent: a contract the master does not list fails here.
-      const scrip = deps.scrips.scripOf(order.instrumentToken);
-      const tag = tags.tag(order.idempotencyKey);
-      const item = placeItemOf(order, scrip, tag);
-      return placements.place({
-        idempotencyKey: order.idempotencyKey,
-        findExisting: async () => {
-          const { orders, rows } = await readBook(session);
-          const existing = orders.find((o) => o.idempotencyKey === order.idempotencyKey);
-          // Not among the rows read, but maybe among those we could not: held, never doubled.
-          if (!existing) holdWhenUnreadableMayHold(rows, tag, NAME);
-          return existing;
-        },
-        send: async () => {
-          const placedId = await sendPlacement(session, item);
-          // A book that cannot be read now is one that does not list the order yet.
-          const book = await readAfterPlacing(() => orderBook(session), []);
-          const placed =
-            placedId === undefined
-              ? book.find((o) => o.idempotencyKey === order.idempotencyKey)
-              : book.find((o) => o.orderId === placedId);
-          if (placed) return placed;
-          if (placedId === undefined) {
-            // An answer we could not read, and no such order in the book: not known to be
-            // placed, so the engine asks again under the same key (which searches first).
-            throw new BrokerError("TIMEOUT", `${NAME} did not confirm the order`);
-          }
-          // Accepted but not in the book yet: open, as far as we know; the poller tells more.
-          return acceptedOrder(order, {
-            orderId: placedId,
-            clientId: session.clientId,
-            at: deps.clock.now(),
-          });
-        },
-      });
-    },
+    placeOrder: async (session, order) => placements.place(placementOf(session, order)),
+    findOrder: async (session, order) => placements.find(placementOf(session, order)),
 
     async cancelOrder(session, orderId) {
       await api.rows(session, {

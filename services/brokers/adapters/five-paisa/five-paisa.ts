@@ -9,7 +9,7 @@ import {
 } from "../../broker";
 import type { BrokerCredentials } from "../../broker-credentials";
 import { BrokerHttp } from "../../real/broker-http";
-import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
+import { IdempotentPlacements, orderTagOf, type Placement } from "../../real/idempotent-placement";
 import {
   followingNewestSessions,
   OrderBookPoller,
@@ -170,6 +170,26 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
     onError: warnOfPollFailure(deps.logger, "5paisa"),
   });
 
+  /** The placement of one order: its search of the book by our tag, and its send. */
+  function placementOf(session: BrokerSession, order: OrderRequest): Placement {
+    // Before anything is sent: a contract the master does not list fails here.
+    const scrip = deps.scrips.scripOf(order.instrumentToken);
+    const tag = orderTagOf(order.idempotencyKey, REMOTE_ORDER_ID_LENGTH);
+    sent.set(tag, { idempotencyKey: order.idempotencyKey, orderType: order.orderType });
+    return {
+      idempotencyKey: order.idempotencyKey,
+      findExisting: async () => {
+        const book = await bookRows(session);
+        const found = ordersOf(book.readable, session).find(
+          (o) => o.idempotencyKey === order.idempotencyKey,
+        );
+        if (!found) holdWhenUnreadableMayHold(book, tag, NAME);
+        return found;
+      },
+      send: () => send(session, order, scrip, tag),
+    };
+  }
+
   return followingNewestSessions(poller, {
     ...handOff,
 
@@ -180,24 +200,8 @@ export function createFivePaisaBroker(credentials: Credentials, deps: RealBroker
     positions: (session) => account.positions(session),
     lastTradedPrices: (tokens, session) => account.lastTradedPrices(tokens, session),
 
-    async placeOrder(session, order) {
-      // Before anything is sent: a contract the master does not list fails here.
-      const scrip = deps.scrips.scripOf(order.instrumentToken);
-      const tag = orderTagOf(order.idempotencyKey, REMOTE_ORDER_ID_LENGTH);
-      sent.set(tag, { idempotencyKey: order.idempotencyKey, orderType: order.orderType });
-      return placements.place({
-        idempotencyKey: order.idempotencyKey,
-        findExisting: async () => {
-          const book = await bookRows(session);
-          const found = ordersOf(book.readable, session).find(
-            (o) => o.idempotencyKey === order.idempotencyKey,
-          );
-          if (!found) holdWhenUnreadableMayHold(book, tag, NAME);
-          return found;
-        },
-        send: () => send(session, order, scrip, tag),
-      });
-    },
+    placeOrder: async (session, order) => placements.place(placementOf(session, order)),
+    findOrder: async (session, order) => placements.find(placementOf(session, order)),
 
     async cancelOrder(session, orderId) {
       const { row, order } = await findOrder(session, orderId);

@@ -11,7 +11,7 @@ import {
   type BrokerSession,
   type OrderRequest,
 } from "../../broker";
-import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
+import { IdempotentPlacements, orderTagOf, type Placement } from "../../real/idempotent-placement";
 import {
   followingNewestSessions,
   OrderBookPoller,
@@ -160,6 +160,26 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
     });
   }
 
+  /** The placement of one order: its search of the book by our tag, and its send. */
+  function placementOf(session: BrokerSession, order: OrderRequest): Placement {
+    // Unknown instruments fail here, before anything reaches the broker.
+    const scrip = deps.scrips.scripOf(order.instrumentToken);
+    const userOrderId = userOrderIdOf(order.idempotencyKey);
+    keys.set(String(userOrderId), order.idempotencyKey);
+    return {
+      idempotencyKey: order.idempotencyKey,
+      async findExisting() {
+        const tag = orderTagOf(order.idempotencyKey, TAG_LENGTH);
+        const row = rowOfUserOrderId(await orderBook(session), userOrderId, tag, name);
+        // The row is this send's own (its user_order_id): reported as this instrument.
+        return (
+          row && brokerOrderOf(row, order.idempotencyKey, session.clientId, scrip.instrumentToken)
+        );
+      },
+      send: () => send(session, order, scrip, userOrderId),
+    };
+  }
+
   return followingNewestSessions(poller, {
     code: spec.code,
     loginUrl: spec.loginUrl,
@@ -200,24 +220,8 @@ export function createHdfcSkyAdapter(spec: HdfcSkyAdapterSpec, deps: RealBrokerD
       return requiredMarginOf(result);
     },
 
-    async placeOrder(session, order) {
-      // Unknown instruments fail here, before anything reaches the broker.
-      const scrip = deps.scrips.scripOf(order.instrumentToken);
-      const userOrderId = userOrderIdOf(order.idempotencyKey);
-      keys.set(String(userOrderId), order.idempotencyKey);
-      return placements.place({
-        idempotencyKey: order.idempotencyKey,
-        async findExisting() {
-          const tag = orderTagOf(order.idempotencyKey, TAG_LENGTH);
-          const row = rowOfUserOrderId(await orderBook(session), userOrderId, tag, name);
-          // The row is this send's own (its user_order_id): reported as this instrument.
-          return (
-            row && brokerOrderOf(row, order.idempotencyKey, session.clientId, scrip.instrumentToken)
-          );
-        },
-        send: () => send(session, order, scrip, userOrderId),
-      });
-    },
+    placeOrder: async (session, order) => placements.place(placementOf(session, order)),
+    findOrder: async (session, order) => placements.find(placementOf(session, order)),
 
     async cancelOrder(session, orderId) {
       try {

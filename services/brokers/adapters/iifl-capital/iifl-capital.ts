@@ -5,10 +5,11 @@ import {
   type Broker,
   type BrokerOrder,
   type BrokerSession,
+  type OrderRequest,
   type TokenExchangeRequest,
 } from "../../broker";
 import type { BrokerCredentials } from "../../broker-credentials";
-import { IdempotentPlacements, orderTagOf } from "../../real/idempotent-placement";
+import { IdempotentPlacements, orderTagOf, type Placement } from "../../real/idempotent-placement";
 import {
   followingNewestSessions,
   OrderBookPoller,
@@ -127,6 +128,44 @@ export function createIiflCapitalBroker(
     onError: warnOfPollFailure(deps.logger, "IIFL Capital"),
   });
 
+  /** The placement of one order: its search of the book by our tag, and its send. */
+  function placementOf(session: BrokerSession, order: OrderRequest): Placement {
+    const scrip = scrips.scripOf(order.instrumentToken);
+    const tag = orderTagOf(order.idempotencyKey, ORDER_TAG_LENGTH);
+    const body = placeOrderOf(scrip, order, tag);
+    keysByTag.set(tag, order.idempotencyKey);
+    if (order.limitPrice !== undefined) limitsByTag.set(tag, order.limitPrice);
+    return {
+      idempotencyKey: order.idempotencyKey,
+      findExisting: async () => {
+        const book = await orderBookOf(session);
+        const row = book.readable.find((r) => r.orderTag === tag);
+        if (!row) {
+          // Ours may be a row we could not read: held, never sent a second time.
+          holdWhenUnreadableMayHold(book, tag, NAME);
+          return undefined;
+        }
+        return (
+          brokerOrderOf(row, {
+            scrips,
+            keyOfTag: () => order.idempotencyKey,
+            clientId: session.clientId,
+            now: clock.now(),
+          }) ??
+          acceptedOrder(order, {
+            orderId: row.brokerOrderId,
+            clientId: session.clientId,
+            at: clock.now(),
+          })
+        );
+      },
+      send: async () => {
+        const orderId = await api.placeOrder(session.accessToken, body);
+        return acceptedOrder(order, { orderId, clientId: session.clientId, at: clock.now() });
+      },
+    };
+  }
+
   return followingNewestSessions(poller, {
     code: CODE,
     loginUrl: (request) => handOff.loginUrl(request),
@@ -170,42 +209,8 @@ export function createIiflCapitalBroker(
       return paise(total + premium);
     },
 
-    async placeOrder(session, order) {
-      const scrip = scrips.scripOf(order.instrumentToken);
-      const tag = orderTagOf(order.idempotencyKey, ORDER_TAG_LENGTH);
-      const body = placeOrderOf(scrip, order, tag);
-      keysByTag.set(tag, order.idempotencyKey);
-      if (order.limitPrice !== undefined) limitsByTag.set(tag, order.limitPrice);
-      return placements.place({
-        idempotencyKey: order.idempotencyKey,
-        findExisting: async () => {
-          const book = await orderBookOf(session);
-          const row = book.readable.find((r) => r.orderTag === tag);
-          if (!row) {
-            // Ours may be a row we could not read: held, never sent a second time.
-            holdWhenUnreadableMayHold(book, tag, NAME);
-            return undefined;
-          }
-          return (
-            brokerOrderOf(row, {
-              scrips,
-              keyOfTag: () => order.idempotencyKey,
-              clientId: session.clientId,
-              now: clock.now(),
-            }) ??
-            acceptedOrder(order, {
-              orderId: row.brokerOrderId,
-              clientId: session.clientId,
-              at: clock.now(),
-            })
-          );
-        },
-        send: async () => {
-          const orderId = await api.placeOrder(session.accessToken, body);
-          return acceptedOrder(order, { orderId, clientId: session.clientId, at: clock.now() });
-        },
-      });
-    },
+    placeOrder: async (session, order) => placements.place(placementOf(session, order)),
+    findOrder: async (session, order) => placements.find(placementOf(session, order)),
 
     async cancelOrder(session, orderId) {
       const refusal = await api.cancelOrder(session.accessToken, orderId);

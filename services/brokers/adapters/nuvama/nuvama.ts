@@ -7,12 +7,13 @@ import {
   type Broker,
   type BrokerOrder,
   type BrokerSession,
+  type OrderRequest,
   type TokenExchangeRequest,
 } from "../../broker";
 import type { BrokerCredentials } from "../../broker-credentials";
 import { acceptedOrder, readAfterPlacing } from "../../real/accepted-order";
 import type { BrokerCall } from "../../real/broker-http";
-import { IdempotentPlacements } from "../../real/idempotent-placement";
+import { IdempotentPlacements, type Placement } from "../../real/idempotent-placement";
 import {
   followingNewestSessions,
   OrderBookPoller,
@@ -260,6 +261,38 @@ export function createNuvamaBroker(credentials: NuvamaCredentials, deps: RealBro
     onError: warnOfPollFailure(deps.logger, "Nuvama"),
   });
 
+  /** The placement of one order: its search of the book by our tag, and its send. */
+  function placementOf(session: BrokerSession, order: OrderRequest): Placement {
+    // Unknown instruments fail here, before anything is sent.
+    const scrip = deps.scrips.scripOf(order.instrumentToken);
+    const tag = tags.tag(order.idempotencyKey);
+    const { account } = unpackNuvamaSession(session, NAME);
+    return {
+      idempotencyKey: order.idempotencyKey,
+      findExisting: () => findTagged(session, tag),
+      send: async () => {
+        const placed = await required(session, {
+          method: "POST",
+          path: NUVAMA_PATHS.placeTrade(account),
+          json: placeTradeBody(order, scrip, tag),
+          schema: tradeResponseSchema,
+        });
+        const orderId = placed.data.oid;
+        if (!orderId) {
+          throw new BrokerError("BAD_RESPONSE", `${NAME} placed the order but sent no order id`);
+        }
+        // The book has the status (an RMS rejection shows there, with its reason); until it
+        // lists the order, or when it cannot be read, the order is open as far as we know.
+        const accepted = acceptedOrder(order, {
+          orderId,
+          clientId: session.clientId,
+          at: deps.clock.now(),
+        });
+        return readAfterPlacing(() => orderStatus(session, orderId), accepted);
+      },
+    };
+  }
+
   return followingNewestSessions(poller, {
     code: CODE,
     loginUrl: (request) => handOff.loginUrl(request),
@@ -286,36 +319,8 @@ export function createNuvamaBroker(credentials: NuvamaCredentials, deps: RealBro
       return Promise.reject(notAvailable(NAME, "Required margin"));
     },
 
-    async placeOrder(session, order) {
-      // Unknown instruments fail here, before anything is sent.
-      const scrip = deps.scrips.scripOf(order.instrumentToken);
-      const tag = tags.tag(order.idempotencyKey);
-      const { account } = unpackNuvamaSession(session, NAME);
-      return placements.place({
-        idempotencyKey: order.idempotencyKey,
-        findExisting: () => findTagged(session, tag),
-        send: async () => {
-          const placed = await required(session, {
-            method: "POST",
-            path: NUVAMA_PATHS.placeTrade(account),
-            json: placeTradeBody(order, scrip, tag),
-            schema: tradeResponseSchema,
-          });
-          const orderId = placed.data.oid;
-          if (!orderId) {
-            throw new BrokerError("BAD_RESPONSE", `${NAME} placed the order but sent no order id`);
-          }
-          // The book has the status (an RMS rejection shows there, with its reason); until it
-          // lists the order, or when it cannot be read, the order is open as far as we know.
-          const accepted = acceptedOrder(order, {
-            orderId,
-            clientId: session.clientId,
-            at: deps.clock.now(),
-          });
-          return readAfterPlacing(() => orderStatus(session, orderId), accepted);
-        },
-      });
-    },
+    placeOrder: async (session, order) => placements.place(placementOf(session, order)),
+    findOrder: async (session, order) => placements.find(placementOf(session, order)),
 
     async cancelOrder(session, orderId) {
       const { account } = unpackNuvamaSession(session, NAME);

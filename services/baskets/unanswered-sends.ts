@@ -1,0 +1,80 @@
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { batchedCall } from "../db/batching/batched-call";
+import { userOrders, type UserOrderRow } from "../db/schema";
+
+/**
+ * How long an order sent without an answer is held back from a second send. A broker still
+ * booking it when its gateway gave up shows it in its book within this; until then its book may
+ * not show the order, and a second send would book it twice (brokers have no idempotency of
+ * their own). During the hold the book is only searched.
+ */
+export const UNANSWERED_SEND_HOLD_MS = 30_000;
+
+/**
+ * Sends after which an order whose fate stayed unknown each time (and that no search of the
+ * book found since) is given up, and the trader told to look at their broker's book: a broker
+ * that never answers this order should not be sent it every half minute for ever.
+ */
+export const MAX_UNANSWERED_SENDS = 3;
+
+/** Whether the order is inside its hold: sent, never answered, and sent too recently to resend. */
+export function isHeld(order: Pick<UserOrderRow, "status" | "sentAt">, now: Date): boolean {
+  return (
+    order.status === "TO_BE_PLACED" &&
+    order.sentAt !== null &&
+    now.getTime() - order.sentAt.getTime() < UNANSWERED_SEND_HOLD_MS
+  );
+}
+
+/** Whether the order has been sent as often as an order with no answer ever is. */
+export function unansweredTooOften(order: Pick<UserOrderRow, "status" | "sends">): boolean {
+  return order.status === "TO_BE_PLACED" && order.sends >= MAX_UNANSWERED_SENDS;
+}
+
+/** What the trader reads on an order its broker never answered and whose book never showed. */
+export function neverConfirmedMessage(brokerName: string, sends: number): string {
+  return (
+    `${brokerName} did not answer this order after ${sends} sends, and its order book does ` +
+    `not show it: check your order book at ${brokerName} before you retry`
+  );
+}
+
+/** Sends noted before they go (noteSends), all of a moment's in one statement. */
+async function noteSendsNow(
+  db: Db,
+  sends: readonly { orderId: string; at: Date }[],
+): Promise<(UserOrderRow | undefined)[]> {
+  // One instant for the statement: the latest asked (they differ by a turn of the event loop).
+  const at = new Date(Math.max(...sends.map((send) => send.at.getTime())));
+  const rows = await db
+    .update(userOrders)
+    .set({ sentAt: at, sends: sql`${userOrders.sends} + 1` })
+    .where(
+      and(
+        inArray(
+          userOrders.id,
+          sends.map((send) => send.orderId),
+        ),
+        eq(userOrders.status, "TO_BE_PLACED"),
+      ),
+    )
+    .returning(getTableColumns(userOrders));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return sends.map((send) => byId.get(send.orderId));
+}
+
+/**
+ * Notes in the database that the order goes to its broker now, before it goes: should the
+ * answer be lost, or this process die before it comes, every instance (this one restarted, or
+ * another's reconciler) finds the order held (isHeld) and searches the broker's book rather than
+ * send it again. Only an order still TO_BE_PLACED; the row as noted, or undefined when it was
+ * not (another call recorded its answer first: nothing is to be sent). Written with the other
+ * sends of the moment (at the 09:15 surge a thousand baskets send together).
+ */
+export const noteSend: (
+  db: Db,
+  send: { orderId: string; at: Date },
+) => Promise<UserOrderRow | undefined> = batchedCall(noteSendsNow, {
+  keyOf: (send) => send.orderId,
+});
