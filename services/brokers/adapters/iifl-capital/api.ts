@@ -8,10 +8,10 @@ import {
   SUCCESS_STATUS,
   cancelOrderResultSchema,
   envelopeSchema,
+  legResultSchema,
   limitsSchema,
   orderBookResponseSchema,
   orderRowSchema,
-  placeOrdersResultSchema,
   positionRowSchema,
   positionsResponseSchema,
   profileSchema,
@@ -20,6 +20,7 @@ import {
   spanExposureSchema,
   userSessionResponseSchema,
   type Envelope,
+  type LegResult,
   type OrderRow,
   type PlaceOrder,
   type PositionRow,
@@ -62,6 +63,17 @@ export function iiflCapitalReason(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Words of a status that went through, in any case: "Ok" (the frame's) or "Success" (a leg's).
+ * OpenAlgo accepts either word in either place (marketcalls/openalgo
+ * broker/iiflcapital/api/order_api.py `_SUCCESS_STATUSES`, `_ok`, `_is_success_result`).
+ */
+const WENT_THROUGH = new Set([OK_STATUS, SUCCESS_STATUS].map((word) => word.toLowerCase()));
+
+function wentThrough(status: string | null | undefined): boolean {
+  return WENT_THROUGH.has((status ?? "").trim().toLowerCase());
+}
+
 /** A status other than success, as our error: a dead session, or a refusal with its reason. */
 export function failureOf(status: string, message: string | null | undefined): BrokerError {
   if (SESSION_CODES.has(status)) return sessionExpired(IIFL_CAPITAL_NAME);
@@ -85,7 +97,7 @@ function unexpected(what: string): BrokerError {
 
 /** A frame's result read with its call's schema, once the call succeeded; its failure otherwise. */
 function resultOf<T>(frame: Envelope, schema: z.ZodType<T>, what: string): T {
-  if (frame.status !== OK_STATUS) throw failureOf(frame.status, frame.message);
+  if (!wentThrough(frame.status)) throw failureOf(frame.status, frame.message);
   const parsed = schema.safeParse(frame.result);
   if (!parsed.success) throw unexpected(what);
   return parsed.data;
@@ -98,9 +110,6 @@ function resultOf<T>(frame: Envelope, schema: z.ZodType<T>, what: string): T {
  */
 const statusStubSchema = z.object({ status: z.string(), message: z.string().nullish() }).strict();
 
-/** Statuses of a stub that went through: "Ok" (the frame's) or "Success" (a leg's), any case. */
-const STUB_OK = new Set([OK_STATUS, SUCCESS_STATUS].map((status) => status.toUpperCase()));
-
 /**
  * The raw rows of a list answered bare (as the docs show them) or framed, each to be read by
  * its own schema; `empty` is the code of no rows. Status stubs are no rows: one that went
@@ -111,7 +120,7 @@ function rowsOf(answer: unknown[] | Envelope, empty: string, what: string): unkn
   let rows: unknown[];
   if (Array.isArray(answer)) rows = answer;
   else if (answer.status === empty) return [];
-  else if (answer.status !== OK_STATUS) throw failureOf(answer.status, answer.message);
+  else if (!wentThrough(answer.status)) throw failureOf(answer.status, answer.message);
   else if (Array.isArray(answer.result)) rows = answer.result as unknown[];
   else if (statusStubSchema.safeParse(answer.result).success) rows = [answer.result];
   else throw unexpected(what);
@@ -119,7 +128,7 @@ function rowsOf(answer: unknown[] | Envelope, empty: string, what: string): unkn
     const stub = statusStubSchema.safeParse(row);
     if (!stub.success) return true;
     const { status, message } = stub.data;
-    if (STUB_OK.has(status.toUpperCase()) || status === empty) return false;
+    if (wentThrough(status) || status === empty) return false;
     throw failureOf(status, message);
   });
 }
@@ -181,7 +190,7 @@ export class IiflCapitalApi {
         if (!(error instanceof BrokerError) || error.code !== "REJECTED") throw error;
         throw loginRefused(error.message.replace(`${IIFL_CAPITAL_NAME}: `, ""));
       });
-    if (answer.status !== OK_STATUS || !answer.userSession) {
+    if (!wentThrough(answer.status) || !answer.userSession) {
       throw loginRefused(answer.message ? `${answer.message} (${answer.status})` : answer.status);
     }
     return answer.userSession;
@@ -210,19 +219,17 @@ export class IiflCapitalApi {
     return resultOf(answer, spanExposureSchema, "the margin");
   }
 
-  /** POST /orders with one order: IIFL's order id, or the leg's refusal (05-orders.md). */
+  /**
+   * POST /orders with one order (05-orders.md): IIFL's order id, or its clear refusal; an answer
+   * saying neither is BAD_RESPONSE, a fate unknown (`placedOrderId`).
+   */
   async placeOrder(session: string, order: PlaceOrder): Promise<string> {
     const frame = await this.call(
       session,
       { method: "POST", path: "/orders", json: [order] },
       envelopeSchema,
     );
-    const [leg] = resultOf(frame, placeOrdersResultSchema, "the order");
-    if (!leg || leg.status !== SUCCESS_STATUS) {
-      throw failureOf(leg?.status ?? frame.status, leg?.message ?? frame.message);
-    }
-    if (!leg.brokerOrderId) throw unexpected("the order (no brokerOrderId)");
-    return leg.brokerOrderId;
+    return placedOrderId(frame);
   }
 
   /**
@@ -236,10 +243,9 @@ export class IiflCapitalApi {
       { method: "DELETE", path: `/orders/${encodeURIComponent(brokerOrderId)}` },
       envelopeSchema,
     );
-    const failure =
-      frame.status === OK_STATUS
-        ? legFailure(resultOf(frame, cancelOrderResultSchema, "the cancellation"))
-        : failureOf(frame.status, frame.message);
+    const failure = wentThrough(frame.status)
+      ? legFailure(resultOf(frame, cancelOrderResultSchema, "the cancellation"))
+      : failureOf(frame.status, frame.message);
     if (failure?.code === "INVALID_TOKEN") throw failure;
     return failure;
   }
@@ -313,6 +319,50 @@ export class IiflCapitalApi {
   }
 }
 
-function legFailure(leg: { status: string; message?: string | null } | undefined) {
-  return leg && leg.status !== SUCCESS_STATUS ? failureOf(leg.status, leg.message) : undefined;
+/** A cancellation's leg that says it failed, as our error; a leg saying nothing is none. */
+function legFailure(leg: LegResult | undefined): BrokerError | undefined {
+  if (!leg?.status || wentThrough(leg.status)) return undefined;
+  return failureOf(leg.status, leg.message);
+}
+
+/**
+ * The place answer read (issue 52: a booked order misread as refused is sent again under a new
+ * key, a second real order). A leg carrying an order id is placed, whatever the words say; only a
+ * failure word with a reason, in the leg or else the frame, is a refusal; anything else (an
+ * accepted frame without a leg, a leg with neither id nor reason) is BAD_RESPONSE, which the
+ * engine settles by searching the book for our tag. OpenAlgo also places only on an order id
+ * (order_api.py `_is_success_result`), and the docs give a refused leg its code and message
+ * (02-request-response-structure.md).
+ */
+function placedOrderId(frame: Envelope): string {
+  const leg = placeLegOf(frame.result);
+  if (leg?.brokerOrderId) return leg.brokerOrderId;
+  // A leg that says it went through outweighs a frame that says otherwise: not known.
+  const refusal = refusalOf(leg) ?? (wentThrough(leg?.status) ? undefined : refusalOf(frame));
+  if (refusal) throw refusal;
+  throw new BrokerError(
+    "BAD_RESPONSE",
+    `${IIFL_CAPITAL_NAME} answered the order with no order id and no reason (${frame.status}): not known whether it was placed`,
+  );
+}
+
+/** The place answer's leg: `result[0]`, or `result` as one object (as 05-orders.md modify). */
+function placeLegOf(result: unknown): LegResult | undefined {
+  const first: unknown = Array.isArray(result) ? result[0] : result;
+  if (first === undefined || first === null) return undefined;
+  const leg = legResultSchema.safeParse(first);
+  // A leg we cannot read may hold an order id: not known, never a refusal.
+  if (!leg.success) throw unexpected("the order");
+  return leg.data;
+}
+
+/** A clear refusal: a dead session's code, or a failure word with a reason. */
+function refusalOf(
+  answer: { status?: string | null; message?: string | null } | undefined,
+): BrokerError | undefined {
+  const status = answer?.status?.trim();
+  if (!status || wentThrough(status)) return undefined;
+  if (SESSION_CODES.has(status)) return sessionExpired(IIFL_CAPITAL_NAME);
+  const reason = answer?.message?.trim();
+  return reason && !wentThrough(reason) ? failureOf(status, reason) : undefined;
 }

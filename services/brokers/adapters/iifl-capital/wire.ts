@@ -25,7 +25,10 @@ export const NSE_FO = "NSEFO";
 
 export const transactionTypeSchema = z.enum(["BUY", "SELL"]);
 
-/** `status` of a whole call that succeeded. */
+/**
+ * `status` of a whole call that succeeded, as the docs spell it. Read in any case, and a frame
+ * saying "Success" is read as one that went through too (api.ts `wentThrough`).
+ */
 export const OK_STATUS = "Ok";
 
 /** Any answer's outer frame; `result` is read by each call's own schema. */
@@ -124,15 +127,21 @@ export const placeOrderSchema = z
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 export const placeOrdersRequestSchema = z.array(placeOrderSchema).min(1);
 
-/** One leg's outcome: "Success" with the order id, or an error code with its message. */
+/**
+ * One leg's outcome: "Success" with the order id, or an error code with its message. Read
+ * leniently (api.ts `placedOrderId`): a leg without a status word, or with its id as a number,
+ * is still a leg, so an order IIFL booked is never misread as a shape we do not know.
+ */
 export const legResultSchema = z.object({
-  status: z.string(),
+  status: z.string().nullish(),
   message: z.string().nullish(),
-  brokerOrderId: z.string().optional(),
-  requestTime: z.string().optional(),
+  brokerOrderId: z
+    .union([z.string(), z.number().int().nonnegative()])
+    .nullish()
+    .transform((id) => (id === null || id === undefined ? undefined : String(id).trim())),
+  requestTime: z.string().nullish(),
 });
-/** `result` holds one leg per order sent, in order (02-request-response-structure.md). */
-export const placeOrdersResultSchema = z.array(legResultSchema).min(1);
+export type LegResult = z.infer<typeof legResultSchema>;
 
 /** `status` of one leg (or one cancellation) that went through. */
 export const SUCCESS_STATUS = "Success";
