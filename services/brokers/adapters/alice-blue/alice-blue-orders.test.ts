@@ -61,13 +61,13 @@ describe("Alice Blue orders against the fake", () => {
       { status: "Not_Ok", message: "EC954" },
       "Alice Blue: EC954: 'quantity' should be a multiple of the lot size.",
     ],
-    [{ emsg: "RMS: margin exceeds" }, "Alice Blue: RMS: margin exceeds"],
+    [{ status: "Not_Ok", emsg: "RMS: margin exceeds" }, "Alice Blue: RMS: margin exceeds"],
     [
-      { brokerOrderId: "", rejectionReason: "EC086" },
+      { status: "not_ok", brokerOrderId: "", rejectionReason: "EC086" },
       "Alice Blue: EC086: You are a read-only user and are not allowed to place, modify, or cancel orders.",
     ],
   ])(
-    "reads an 'Ok' answer whose item has no brokerOrderId as the broker's refusal, with its reason (%j)",
+    "reads an 'Ok' answer whose item has a status other than Ok and no brokerOrderId as the broker's refusal, with its reason (%j)",
     async (item, reason) => {
       const session = await logIn();
       faults.refuseNextPlaceInItem = item;
@@ -78,13 +78,38 @@ describe("Alice Blue orders against the fake", () => {
     },
   );
 
-  it("settles an item with neither an order id nor a reason from the book", async () => {
-    const session = await logIn();
-    faults.refuseNextPlaceInItem = { requestTime: "25-Nov-2026 10:15:00" };
-    await expect(started!.broker.placeOrder(session, marketSell("k-silent"))).rejects.toMatchObject(
-      { code: "TIMEOUT" },
-    );
-  });
+  it.each<Record<string, string>>([
+    { requestTime: "25-Nov-2026 10:15:00" },
+    { status: "Ok", message: "EC954" },
+    { emsg: "RMS: margin exceeds" },
+    { brokerOrderId: "", rejectionReason: "EC086" },
+  ])(
+    "settles an item with no order id and no refusing status from the book: not there, a fate unknown (%j)",
+    async (item) => {
+      const session = await logIn();
+      faults.refuseNextPlaceInItem = item;
+      await expect(
+        started!.broker.placeOrder(session, marketSell("k-silent")),
+      ).rejects.toMatchObject({ code: "TIMEOUT" });
+    },
+  );
+
+  it.each<Record<string, string>>([
+    { status: "Ok", message: "Order placed" },
+    { status: "OK", message: "EC912" },
+    { message: "RMS: margin exceeds" },
+    { requestTime: "25-Nov-2026 10:15:00" },
+  ])(
+    "never reads an order booked under an item without its id as refused: the book shows it (%j)",
+    async (item) => {
+      const session = await logIn();
+      faults.answerNextPlaceWith = item;
+      const placed = await started!.broker.placeOrder(session, marketSell("k-booked"));
+      expect(placed).toMatchObject({ idempotencyKey: "k-booked", status: "COMPLETE" });
+      expect(placed.orderId).toBe(started!.exchange.orders[0]!.orderId);
+      expect(started!.exchange.orders).toHaveLength(1);
+    },
+  );
 
   it("dates an order by the book's orderTime (India time), not by when the book was read", async () => {
     const clock = new ManualClock(new Date("2026-11-25T04:45:00Z")); // 10:15 IST

@@ -57,6 +57,11 @@ export interface FakeAliceBlueFaults {
    * `brokerOrderId`; `{status: "Not_Ok", message}` as OpenAlgo reads it), and nothing is placed.
    */
   refuseNextPlaceInItem?: Record<string, string>;
+  /**
+   * The next place is booked, but its answer's item is this instead of `{requestTime,
+   * brokerOrderId}`: an item with no id that must not be read as a refusal.
+   */
+  answerNextPlaceWith?: Record<string, string>;
   /** Rows the book lists besides the exchange's orders (some other kind of order, say). */
   extraBookRows?: unknown[];
   /** A field each of the exchange's orders leaves out of its book row (an odd row). */
@@ -253,6 +258,11 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
         if (options.faults?.garbleNextPlaceAnswer) {
           options.faults.garbleNextPlaceAnswer = false;
           return c.json({ status: "Ok", result: "accepted" });
+        }
+        const answered = options.faults?.answerNextPlaceWith;
+        if (answered) {
+          options.faults!.answerNextPlaceWith = undefined;
+          return ok(c, [answered]);
         }
         return ok(c, results);
       }),

@@ -14,19 +14,27 @@ function textOf(value: string | null | undefined): string {
 }
 
 /**
- * The place answer's item read: an order id is a placed order; no id with a status other than
- * "Ok", or with a reason, is a refusal (OpenAlgo's order_api.py reads the item's own `status`
- * and `message` so). An item with neither, or no item at all, is not known either way.
+ * Status words that do not refuse, in any case: "Ok" (OpenAlgo's rule) and "Success" (the
+ * envelope's message in the docs' samples; never a refusal, though OpenAlgo's rule knows only "Ok").
+ */
+const NOT_A_REFUSAL = new Set(["ok", "success"]);
+
+/**
+ * The place answer's item read by OpenAlgo's rule (marketcalls/openalgo
+ * broker/aliceblue/api/order_api.py `place_order_api`): an order id is a placed order; no id
+ * and a status present that is not "Ok" is a refusal, its reason the item's message (else
+ * `emsg`, `rejectionReason`, the status itself). Anything else (no status, or "Ok", whatever
+ * the message says; no item at all) is unknown: a misread refusal of a booked order would be
+ * sent again under a new key (issue 52), so the book settles it.
  */
 export function placeResultOf(item: PlaceResultRow | undefined): PlaceResult {
   if (!item) return { kind: "unknown" };
   const brokerOrderId = textOf(item.brokerOrderId);
   if (brokerOrderId !== "") return { kind: "placed", brokerOrderId };
-  const status = textOf(item.status).toLowerCase();
+  const status = textOf(item.status);
+  if (status === "" || NOT_A_REFUSAL.has(status.toLowerCase())) return { kind: "unknown" };
   const reason =
-    [item.message, item.emsg, item.rejectionReason].map(textOf).find((text) => text !== "") ?? "";
-  const refused =
-    (status !== "" && status !== "ok") || (reason !== "" && !/^success$/i.test(reason));
-  if (!refused) return { kind: "unknown" };
+    [item.message, item.emsg, item.rejectionReason].map(textOf).find((text) => text !== "") ??
+    status;
   return { kind: "refused", reason: `${NAME}: ${describeAliceBlueError(reason)}` };
 }

@@ -144,11 +144,11 @@ export const orderRefResponseSchema = envelope(orderRefRowSchema);
 const reasonText = z.string().nullable().optional();
 
 /**
- * One item of the place answer: `{requestTime, brokerOrderId}` when the order was taken. An
- * item without `brokerOrderId` is the broker refusing that order inside an answer whose
- * envelope says "Ok": it carries its own `status` ("Not_Ok") and `message`, as OpenAlgo's
- * order_api.py reads it (`emsg` and `rejectionReason` are read too, as the broker's other
- * answers spell a reason).
+ * One item of the place answer: `{requestTime, brokerOrderId}` when the order was taken. A
+ * refused order's item, inside an envelope that says "Ok", carries no `brokerOrderId` and its
+ * own `status` ("Not_Ok") and `message`, as OpenAlgo's order_api.py reads it (`emsg` and
+ * `rejectionReason` are read too, as the broker's other answers spell a reason). Without such
+ * a status the item refuses nothing (place-answer.ts).
  */
 export const placeResultRowSchema = z.object({
   brokerOrderId: z.string().nullable().optional(),
