@@ -7,6 +7,7 @@ import {
   type ReconcilerSettings,
 } from "./baskets/reconciler-settings";
 import { DEFAULT_SENDS_AT_ONCE } from "./baskets/send-turns";
+import { UNANSWERED_SEND_HOLD_MS } from "./baskets/unanswered-sends";
 import { parseBrokerCredentials, type BrokerCredentials } from "./brokers/broker-credentials";
 import { derivePaperBrokerSecret } from "./runtime/paper-broker-secret";
 import { TokenVault } from "./brokers/token-vault";
@@ -68,6 +69,12 @@ export interface ServicesConfig {
   reconciler: ReconcilerSettings;
   /** BASKET_SENDS_AT_ONCE: baskets sending their orders at once per instance (send-turns.ts). */
   basketSendsAtOnce: number;
+  /**
+   * UNANSWERED_SEND_HOLD_MS: how long an order sent without an answer is only searched for in
+   * its broker's book, never sent again (baskets/unanswered-sends.ts); longer than any broker
+   * takes to show an order it booked.
+   */
+  unansweredSendHoldMs: number;
   /**
    * EXPIRY_SETTLE_INTERVAL_MS: how often legs held past their expiry are looked for and settled
    * (baskets/expiry-settler.ts, the paper broker's book); a minute unless given.
@@ -169,6 +176,7 @@ const envSchema = z.object({
   RECONCILE_LEASE_MS: milliseconds(100, DEFAULT_RECONCILER_SETTINGS.leaseMs),
   EXPIRY_SETTLE_INTERVAL_MS: milliseconds(100, 60_000),
   BASKET_SENDS_AT_ONCE: wholeNumber(1, DEFAULT_SENDS_AT_ONCE),
+  UNANSWERED_SEND_HOLD_MS: milliseconds(1_000, UNANSWERED_SEND_HOLD_MS),
   RECONCILE_STATUS_PER_SECOND: wholeNumber(1, DEFAULT_RECONCILER_SETTINGS.statusPerSecond),
   BROKER_TOKEN_KEY: z
     .string()
@@ -274,6 +282,7 @@ export function parseConfig(env: Env): ServicesConfig {
       statusPerSecond: vars.RECONCILE_STATUS_PER_SECOND,
     },
     basketSendsAtOnce: vars.BASKET_SENDS_AT_ONCE,
+    unansweredSendHoldMs: vars.UNANSWERED_SEND_HOLD_MS,
     expirySettleIntervalMs: vars.EXPIRY_SETTLE_INTERVAL_MS,
     sentryDsn: vars.SENTRY_DSN,
     appVersion: vars.APP_VERSION,

@@ -141,6 +141,7 @@ export async function startServices(
     market: runtime.market,
     paperMarket: runtime.paperMarket,
     sendsAtOnce: config.basketSendsAtOnce,
+    unansweredSendHoldMs: config.unansweredSendHoldMs,
   });
   // An analyst's adjustment or close changes what every trader on the tradebox sees.
   const stopAnnouncing = catalogue.catalogue.changes.onTradeboxChanged(async (change) => {

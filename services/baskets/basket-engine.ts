@@ -63,6 +63,8 @@ export interface BasketEngineDeps {
   leaseHolder?: string;
   /** Baskets sending at once in this process (send-turns.ts); DEFAULT_SENDS_AT_ONCE if unset. */
   sendsAtOnce?: number;
+  /** How long an unanswered send is held (unanswered-sends.ts); UNANSWERED_SEND_HOLD_MS unset. */
+  unansweredSendHoldMs?: number;
 }
 
 /** What a caller of settle may already hold, sparing its round trips. */

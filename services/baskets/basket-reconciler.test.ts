@@ -20,6 +20,7 @@ import { BasketReconciler } from "./basket-reconciler";
 import { recordBrokerOrder } from "./basket-store";
 import { createBasketEngine } from "./create-basket-engine";
 import { SEND_LEASE_MS } from "./leased-send";
+import { UNANSWERED_SEND_HOLD_MS } from "./unanswered-sends";
 import { basketCalls, ironFlyLegs } from "./testing/basket-calls";
 
 const ANALYST_KEY = "analyst-key-0123456789abcdef";
@@ -224,7 +225,7 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     other.stop();
   });
 
-  it("stops a send whose lease another instance took, and that instance sends the rest once", async () => {
+  it("stops a send whose lease another instance took; that instance holds the leg in flight and sends the rest once", async () => {
     // This instance's broker takes its time over the first leg, long enough for its lease to lapse.
     let answerFirstLeg = () => {};
     const firstLegAnswered = new Promise<void>((resolve) => (answerFirstLeg = resolve));
@@ -262,11 +263,16 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     const placed = await placing;
     expect(sentHere).toBe(1);
 
+    // The other instance searched for the leg whose send was in flight here, and never sent it:
+    // at a broker without idempotency that second send would be a second order.
     answerOther();
     expect(await reconciling).toBe(1);
+    expect(sentByOther).toBe(1);
+    clock.advance(3_000);
+    expect(await new BasketReconciler(other).runOnce()).toBe(1);
     expect(await basketStatus(placed.basket_id)).toBe("TRACKING");
     expect(await brokerOrdersOf(placed.basket_id)).toHaveLength(4);
-    expect(sentByOther).toBe(4);
+    expect(sentByOther).toBe(3);
     engine.stop();
     other.stop();
   });
@@ -298,30 +304,45 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
       failure: () => new BrokerError("BAD_RESPONSE", "Test Broker answered in an unexpected form"),
     },
   ])(
-    "re-sends an order the broker took with $lost under its key: never a second order",
+    "holds an order the broker took with $lost and booked late, searching its book until it shows: never a second order",
     async ({ clientId, failure }) => {
-      // The broker takes the first order, but its answer is lost on the way back (and so are
-      // its order updates): the engine cannot know whether the order exists.
-      let answersToLose = 1;
+      // The broker books the hedges but shows them only 10 s later, and their answers are lost:
+      // the engine cannot know whether the orders exist.
       const paper = deps.paperBroker;
       const { engine, placeOneLot } = await traderWithBroker(clientId, async (session, order) => {
-        const answer = await paper.placeOrder(session, order);
-        if (answersToLose-- > 0) throw failure();
-        return answer;
+        await paper.placeOrder(session, order).catch(() => undefined);
+        throw failure();
       });
-      await calls.setFaults({ dropOrderUpdates: true });
+      await calls.setFaults({ lateBookMs: 10_000 });
       const placed = await placeOneLot();
       await calls.setFaults({});
+      engine.stop();
       const basketId = placed.basket_id;
       expect(placed.status).toBe("ENTERING");
-      // The unanswered hedge holds the SELLs back, unsent; the hedge itself waits to be asked again.
+      // The unanswered hedges hold the SELLs back, unsent; the hedges are held, sent once.
       const sent = await brokerOrdersOf(basketId);
       expect(sent.map((o) => o.transactionType)).toEqual(["BUY", "BUY"]);
       const waiting = (await ordersOf(basketId)).filter((o) => o.status === "TO_BE_PLACED");
-      expect(waiting.map((o) => o.transactionType).sort()).toEqual(["BUY", "SELL", "SELL"]);
+      expect(waiting.map((o) => [o.transactionType, o.sends])).toEqual(
+        expect.arrayContaining([
+          ["BUY", 1],
+          ["BUY", 1],
+          ["SELL", 0],
+          ["SELL", 0],
+        ]),
+      );
 
+      // A restarted instance (a new engine: nothing in memory) finds the hedges held: it only
+      // searches the book, which does not show them yet, and sends nothing.
       clock.advance(3_000);
-      expect(await new BasketReconciler(engine).runOnce()).toBe(1);
+      const restarted = createBasketEngine({ ...deps, db: db() });
+      expect(await new BasketReconciler(restarted).runOnce()).toBe(1);
+      expect(await basketStatus(basketId)).toBe("ENTERING");
+      expect(await brokerOrdersOf(basketId)).toHaveLength(2);
+
+      // Once the broker shows them, the search finds them and the SELLs go.
+      clock.advance(8_000);
+      expect(await new BasketReconciler(restarted).runOnce()).toBe(1);
       expect(await basketStatus(basketId)).toBe("TRACKING");
       const ours = await ordersOf(basketId);
       const theirs = await brokerOrdersOf(basketId);
@@ -332,9 +353,10 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
         expect(order.status).toBe("COMPLETE");
         expect(at).toMatchObject({ status: "COMPLETE", filledQuantity: order.filledQuantity });
       }
-      engine.stop();
+      restarted.stop();
     },
   );
+
   it("holds the SELLs back after a crash when a BUY of the action was refused before it", async () => {
     // The first hedge is refused; the process dies while its second order is on the way.
     let sends = 0;
@@ -350,8 +372,14 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     await calls.setFaults({});
     const basketId = (await refused())[0]!.basketId;
 
-    // The dead process's lease on the basket lapses; then it is stale and anyone's.
+    // The dead process's lease on the basket lapses; then it is stale and anyone's. The second
+    // hedge was on its way when the process died: held, searched for, not sent again yet.
     clock.advance(SEND_LEASE_MS + 1_000);
+    expect(await new BasketReconciler(deps.baskets).runOnce()).toBe(1);
+    expect(await basketStatus(basketId)).toBe("ENTERING");
+    expect(await brokerOrdersOf(basketId)).toHaveLength(1);
+    // The hold passes with no sign of it at the broker: it goes, and the SELLs stay held back.
+    clock.advance(UNANSWERED_SEND_HOLD_MS);
     expect(await new BasketReconciler(deps.baskets).runOnce()).toBe(1);
     expect(await basketStatus(basketId)).toBe("ERROR");
     const sent = await brokerOrdersOf(basketId);
@@ -426,5 +454,31 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     expect([...heardLegs().values()]).toEqual(["OPEN", "OPEN", "OPEN", "OPEN"]);
     expect(await db().select().from(basketNewsOwed)).toEqual([]);
     expect(await reconciler.runOnce()).toBe(0);
+  });
+
+  it("gives an order its broker never answers up after three sends, and tells the trader", async () => {
+    // The broker never books it and never answers: each send times out.
+    let sends = 0;
+    const { engine, placeOneLot } = await traderWithBroker("NEVER1", async () => {
+      sends += 1;
+      throw new BrokerError("TIMEOUT", "Test Broker did not answer in time");
+    });
+    const placed = await placeOneLot();
+    expect(placed.status).toBe("ENTERING");
+    expect(sends).toBe(2); // both hedges, once each; the SELLs wait behind them
+    for (let pass = 0; pass < 2; pass += 1) {
+      clock.advance(31_000); // the hold passes: each hedge is sent again, after a search
+      expect(await new BasketReconciler(engine).runOnce()).toBe(1);
+    }
+    expect(sends).toBe(6);
+    clock.advance(31_000);
+    expect(await new BasketReconciler(engine).runOnce()).toBe(1);
+    expect(sends).toBe(6);
+    expect(await basketStatus(placed.basket_id)).toBe("ERROR");
+    const hedges = (await ordersOf(placed.basket_id)).filter((o) => o.transactionType === "BUY");
+    expect(hedges.map((o) => o.status)).toEqual(["REJECTED", "REJECTED"]);
+    expect(hedges[0]!.statusMessage).toContain("did not answer this order after 3 sends");
+    expect(await brokerOrdersOf(placed.basket_id)).toHaveLength(0);
+    engine.stop();
   });
 });

@@ -32,6 +32,8 @@ export function createBasketEngine(options: {
   orderRates?: RateWindowStore;
   /** Baskets sending their orders at once (send-turns.ts). */
   sendsAtOnce?: number;
+  /** How long an unanswered send is held from a second one (unanswered-sends.ts). */
+  unansweredSendHoldMs?: number;
 }): BasketEngine {
   const { market, paperMarket, alerts, orderRates, ...rest } = options;
   return new BasketEngine({

@@ -16,11 +16,12 @@ import { isHeld, neverConfirmedMessage, noteSend, unansweredTooOften } from "./u
  *   its answer meanwhile) is not sent, and stays unknown to this send: the news settles it.
  */
 export async function sendOrSearch(
-  deps: Pick<BasketEngineDeps, "brokers" | "logger" | "db" | "now">,
+  deps: Pick<BasketEngineDeps, "brokers" | "logger" | "db" | "now" | "unansweredSendHoldMs">,
   { user, session, order }: { user: Trader; session: BrokerSession; order: UserOrderRow },
   beforeSend: () => Promise<void>,
 ): Promise<SendOutcome> {
-  if (isHeld(order, deps.now())) return searchBook(deps, user, session, order);
+  if (isHeld(order, deps.now(), deps.unansweredSendHoldMs))
+    return searchBook(deps, user, session, order);
   if (unansweredTooOften(order)) {
     const found = await searchBook(deps, user, session, order);
     if (found.kind !== "UNKNOWN") return found;

@@ -19,11 +19,15 @@ export const UNANSWERED_SEND_HOLD_MS = 30_000;
 export const MAX_UNANSWERED_SENDS = 3;
 
 /** Whether the order is inside its hold: sent, never answered, and sent too recently to resend. */
-export function isHeld(order: Pick<UserOrderRow, "status" | "sentAt">, now: Date): boolean {
+export function isHeld(
+  order: Pick<UserOrderRow, "status" | "sentAt">,
+  now: Date,
+  holdMs = UNANSWERED_SEND_HOLD_MS,
+): boolean {
   return (
     order.status === "TO_BE_PLACED" &&
     order.sentAt !== null &&
-    now.getTime() - order.sentAt.getTime() < UNANSWERED_SEND_HOLD_MS
+    now.getTime() - order.sentAt.getTime() < holdMs
   );
 }
 

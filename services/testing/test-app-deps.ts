@@ -57,6 +57,7 @@ export async function testAppDeps(
     market: brokers.market,
     paperMarket: brokers.paperMarket,
     sendsAtOnce: config.basketSendsAtOnce,
+    unansweredSendHoldMs: config.unansweredSendHoldMs,
   });
   const testBrokerFaults = brokers.paperBroker.faults;
   return {
