@@ -4,7 +4,8 @@ import type { FakeExchange } from "../testing/fake-exchange";
 
 /**
  * What a drill asks of a sandbox broker (POST /analyst/sandbox/:broker/drill), as the live broker
- * would do it: refuse the next orders with its reason, or end every session (its daily rollover).
+ * would do it: refuse the next orders with its reason, book them late with their answers lost, or
+ * end every session (its daily rollover).
  */
 export const sandboxDrillSchema = z.strictObject({
   rejectNext: z
@@ -14,6 +15,16 @@ export const sandboxDrillSchema = z.strictObject({
     })
     .optional(),
   expireSessions: z.literal(true).optional(),
+  /**
+   * The broker books the next orders late (FakeExchange.bookLate): each is taken at once, the
+   * answer to its send is lost (504), and its book shows it only this many seconds later.
+   */
+  bookLate: z
+    .strictObject({
+      count: z.number().int().min(1).max(100),
+      seconds: z.number().int().min(1).max(120),
+    })
+    .optional(),
   /**
    * The broker's market-data stream drops its connections (its clients reconnect): the
    * client's where the fake knows each connection's (Alice Blue's), else every one.
@@ -43,6 +54,9 @@ export function runSandboxDrill({ exchange, dropStream }: DrillTarget, drill: Sa
     exchange.rejectNext(drill.rejectNext!.reason, drill.clientId);
   }
   if (drill.expireSessions) exchange.expireSessions(drill.clientId);
+  if (drill.bookLate) {
+    exchange.bookLate(drill.bookLate.seconds * 1_000, drill.bookLate.count, drill.clientId);
+  }
   if (drill.dropStream) dropStream?.(drill.clientId);
   if (drill.stallStream) exchange.stallFeed(drill.stallStream.seconds * 1_000, drill.clientId);
 }

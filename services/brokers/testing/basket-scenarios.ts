@@ -7,6 +7,9 @@ import { addDays } from "../../../lib/market/calendar-date";
 import { indiaInstant } from "../../../lib/market/india-time";
 import { ManualClock, type Clock } from "../../../lib/time/clock";
 import { buildApp } from "../../app";
+import type { BasketEngine } from "../../baskets/basket-engine";
+import { BasketReconciler } from "../../baskets/basket-reconciler";
+import { createBasketEngine } from "../../baskets/create-basket-engine";
 import { ExpirySettler } from "../../baskets/expiry-settler";
 import { simulatedIndexClose } from "../../market/index-close";
 import { basketCalls, ironFlyLegs, type LegInput } from "../../baskets/testing/basket-calls";
@@ -82,6 +85,8 @@ function instrumentsOf(legs: readonly LegInput[]): Instrument[] {
 export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerUnderTest) {
   describeOnEachDatabase(`${name}: baskets through the broker's API`, (_db, database) => {
     let app: Hono;
+    let deps: Awaited<ReturnType<typeof testAppDeps>>;
+    let adapter: Broker;
     let exchange: FakeExchange;
     let server: FakeBrokerServer;
     let close: () => Promise<void>;
@@ -99,7 +104,8 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
       clock = new ManualClock(TEST_INSTANT);
       const started = await underTest.start(directory, clock);
       ({ exchange, server, close } = started);
-      const deps = await testAppDeps(database(), {
+      adapter = started.broker;
+      deps = await testAppDeps(database(), {
         config: testConfig({ analystApiKey: ANALYST_KEY }),
         clock,
         realBroker: { broker: started.broker, listing: directory },
@@ -165,6 +171,68 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
       }
       return basketStatus(token, basketId);
     }
+
+    /**
+     * The broker books both hedges late and loses their answers; `takeOver` is the instance that
+     * carries the basket on (the sender itself, or another one after the sender was stopped).
+     */
+    async function bookedLate(clientId: string, takeOver: () => BasketEngine) {
+      const token = await logIn(clientId);
+      exchange.bookLate(10_000, 2, clientId);
+      const placed = await calls.place(token, strategyId, `scenario-late-${clientId}`);
+      expect(placed.status, placed.body.errorMessage).toBe(200);
+      const basketId = placed.body.data.basket_id;
+      // Both hedges booked, neither answered nor in the book: the SELLs wait behind them.
+      expect((await basketStatus(token, basketId)).status).toBe("ENTERING");
+      expect(exchange.orders.map((o) => o.side)).toEqual(["BUY", "BUY"]);
+      const engine = takeOver();
+      const reconciler = new BasketReconciler(engine);
+      // Inside the hold: the book is searched, nothing sent, however often it is asked.
+      for (const step of [3_000, 3_000, 3_000]) {
+        clock.advance(step);
+        await reconciler.runOnce();
+        expect(exchange.orders).toHaveLength(2);
+      }
+      // The broker shows them: found by their tags, and the SELLs go.
+      clock.advance(2_000);
+      await reconciler.runOnce();
+      expect((await settled(token, basketId)).status).toBe("TRACKING");
+      expect(exchange.orders.map((o) => o.side)).toEqual(["BUY", "BUY", "SELL", "SELL"]);
+      expect(exchange.orders.every((o) => o.status === "COMPLETE")).toBe(true);
+      engine.stop();
+    }
+
+    /** Another instance (or this one restarted): a new engine on the same database and broker. */
+    const anotherInstance = () => createBasketEngine({ ...deps, db: deps.database.db });
+
+    it(
+      "a broker that books late: the reconciler searches during the hold and sends each leg once",
+      () => bookedLate("LATE1", () => deps.baskets),
+      SCENARIO_TIMEOUT_MS,
+    );
+
+    it(
+      "a broker that books late, the services restarted mid-send: each leg once",
+      async () => {
+        await bookedLate("LATE2", () => {
+          stopEngine(); // the sender dies once its sends went unanswered
+          return anotherInstance();
+        });
+      },
+      SCENARIO_TIMEOUT_MS,
+    );
+
+    it(
+      "a broker that books late, a second instance takes the basket over: each leg once",
+      async () => {
+        const second = anotherInstance();
+        await bookedLate("LATE3", () => {
+          stopEngine(); // the sender is stopped after the timeout, as a killed one is
+          return second;
+        });
+      },
+      SCENARIO_TIMEOUT_MS,
+    );
 
     it(
       "places a 4-leg basket, hedges first, to TRACKING",

@@ -2,6 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import type { AddressInfo } from "node:net";
 import type { z } from "zod";
+import { servedLosingAnswer } from "./answer-loss";
 
 /** One request the fake received, as sent (tests assert on what an adapter put on the wire). */
 export interface RecordedRequest {
@@ -60,6 +61,15 @@ export async function startFakeBrokerServer(
     options.onViolation?.(violation);
   };
   const app = new Hono();
+  // A late booking's answer is lost: the order is booked, the caller hears its gateway give up.
+  app.use(async (c, next) => {
+    if (await servedLosingAnswer(next)) {
+      c.res = new Response(JSON.stringify({ fake: "gateway timeout: the order was booked" }), {
+        status: 504,
+        headers: { "content-type": "application/json" },
+      });
+    }
+  });
   if (options.recordRequests !== false) {
     app.use(async (c, next) => {
       requests.push(await recordOf(c));

@@ -1,5 +1,6 @@
 import type { TransactionType } from "../../../lib/domain/enums";
 import type { BrokerOrderStatus } from "../broker";
+import { loseThisAnswer } from "./answer-loss";
 
 /** An order at a fake broker, in neutral terms; each broker's fake renders it in its own format. */
 export interface FakeOrder {
@@ -22,11 +23,13 @@ export interface FakeOrder {
   status: BrokerOrderStatus;
   reason: string | null;
   placedAt: Date;
+  /** A late booking's (bookLate): the book shows the order only from then; null at once. */
+  shownAt: Date | null;
 }
 
 export type NewFakeOrder = Omit<
   FakeOrder,
-  "orderId" | "filledQuantity" | "averagePrice" | "status" | "reason" | "placedAt"
+  "orderId" | "filledQuantity" | "averagePrice" | "status" | "reason" | "placedAt" | "shownAt"
 >;
 
 type Outcome = ({ kind: "fill" } | { kind: "hold" } | { kind: "reject"; reason: string }) & {
@@ -66,6 +69,7 @@ export class FakeExchange {
    */
   settlementBooked: (brokerToken: string) => boolean = () => false;
   private readonly outcomes: Outcome[] = [];
+  private readonly lateBookings: { delayMs: number; clientId?: string }[] = [];
   private readonly loginCodes = new Map<string, string>();
   private nextId = 1;
   private sessionsOpened = 0;
@@ -149,6 +153,17 @@ export class FakeExchange {
     this.outcomes.push({ kind: "reject", reason, clientId });
   }
 
+  /**
+   * The next `count` orders (of `clientId` only, if given) are booked late, as a slow broker
+   * books them: the order is taken (and fills) at once, but the answer to its send is lost (the
+   * fake's server answers 504, a gateway giving up) and its book, status and positions show it
+   * only `delayMs` later. Asked again meanwhile, with the order not in its book, the broker
+   * books a second one: none of these brokers has idempotency of its own.
+   */
+  bookLate(delayMs: number, count = 1, clientId?: string): void {
+    for (let i = 0; i < count; i++) this.lateBookings.push({ delayMs, clientId });
+  }
+
   priceOf(brokerToken: string): number {
     return this.prices.get(brokerToken) ?? this.market?.(brokerToken) ?? 10_000;
   }
@@ -162,8 +177,17 @@ export class FakeExchange {
       status: "OPEN",
       reason: null,
       placedAt: this.now(),
+      shownAt: null,
     };
     this.orders.push(placed);
+    const late = this.lateBookings.findIndex(
+      (o) => o.clientId === undefined || o.clientId === order.clientId,
+    );
+    if (late !== -1) {
+      const { delayMs } = this.lateBookings.splice(late, 1)[0]!;
+      placed.shownAt = new Date(this.now().getTime() + delayMs);
+      loseThisAnswer();
+    }
     const next = this.outcomes.findIndex(
       (o) => o.clientId === undefined || o.clientId === order.clientId,
     );
@@ -177,8 +201,14 @@ export class FakeExchange {
     return placed;
   }
 
+  /** The order as the broker's book shows it: a late-booked one not before it shows. */
   order(orderId: string): FakeOrder | undefined {
-    return this.orders.find((o) => o.orderId === orderId);
+    const order = this.orders.find((o) => o.orderId === orderId);
+    return order && this.shows(order) ? order : undefined;
+  }
+
+  private shows(order: FakeOrder): boolean {
+    return order.shownAt === null || order.shownAt.getTime() <= this.now().getTime();
   }
 
   /** Fills what is left of an open order, at `price` paise or the contract's price. */
@@ -208,8 +238,9 @@ export class FakeExchange {
     return order;
   }
 
+  /** The client's orders as the book lists them (a late-booked one once it shows). */
   ordersOf(clientId: string): FakeOrder[] {
-    return this.orders.filter((o) => o.clientId === clientId);
+    return this.orders.filter((o) => o.clientId === clientId && this.shows(o));
   }
 
   positionsOf(clientId: string): FakePosition[] {
@@ -244,7 +275,7 @@ export class FakeExchange {
   }
 
   private require(orderId: string): FakeOrder {
-    const order = this.order(orderId);
+    const order = this.orders.find((o) => o.orderId === orderId);
     if (!order) throw new Error(`No order ${orderId} at the fake broker`);
     return order;
   }
