@@ -37,19 +37,37 @@ export interface DrillSetup {
   seed: number;
   /** Told one line per round. */
   progress?: (line: string) => void;
+  /**
+   * The paper broker books late (1–10 s, its send's answer lost) in half the rounds, the
+   * victim killed after its unanswered sends: every instance must hold those orders rather than
+   * send them again. The hold (UNANSWERED_SEND_HOLD_MS) outlasts the latest booking.
+   */
+  lateBooking?: boolean;
 }
+
+/** The hold a drill's instances keep: past its broker's latest booking, short for the drill. */
+const DRILL_HOLD_MS = { prompt: 2_000, late: 12_000 };
+/** A late-booking round converges once the hold has passed and the reconciler came by. */
+const LATE_CONVERGENCE_BOUND_MS = 25_000;
 
 /**
  * The chaos drill: traders place, retry, adjust and exit a Bank Nifty iron condor under the
  * paper broker's faults, and each round the instance they talk to is killed (SIGKILL) at a
  * seeded moment and restarted at once; then every basket must agree with the broker within
- * CONVERGENCE_BOUND_MS, with no order sent twice, no naked short, positions equal to the fills,
- * and each trader's socket ending on the baskets' true state.
+ * CONVERGENCE_BOUND_MS (LATE_CONVERGENCE_BOUND_MS with late booking), with no order sent twice,
+ * no naked short, positions equal to the fills, and each trader's socket ending on the baskets'
+ * true state.
  */
 export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
   const started = performance.now();
   const random = mulberry32(setup.seed);
-  const env = { ...setup.env, ANALYST_API_KEY: DRILL_ANALYST_KEY };
+  const holdMs = setup.lateBooking ? DRILL_HOLD_MS.late : DRILL_HOLD_MS.prompt;
+  const env = {
+    ...setup.env,
+    ANALYST_API_KEY: DRILL_ANALYST_KEY,
+    UNANSWERED_SEND_HOLD_MS: String(holdMs),
+  };
+  const bound = setup.lateBooking ? LATE_CONVERGENCE_BOUND_MS : CONVERGENCE_BOUND_MS;
   const figures: DrillFigures = {
     label: setup.label,
     seed: setup.seed,
@@ -85,7 +103,7 @@ export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
     for (let round = 1; round <= setup.rounds; round += 1) {
       if (round % 5 === 0) await calls.adjustTradebox(strategyId, strikes(round));
       const before = await snapshotOf(victim);
-      const faults = roundFaults(random);
+      const faults = roundFaults(random, setup.lateBooking === true);
       await calls.setFaults(faults);
       // Settled at once: a call the kill cuts short is an expected failure, not an unhandled one.
       const actions = Promise.allSettled(
@@ -102,7 +120,7 @@ export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
       spare = spareServicesProcess(env);
       if (!survivor) await listen(victim);
       const ready = performance.now();
-      const verdict = await converge(victim, sockets);
+      const verdict = await converge(victim, sockets, bound);
       figures.rounds += 1;
       const convergedMs = Math.round(performance.now() - ready);
       figures.convergenceMs.push(convergedMs);
@@ -128,8 +146,12 @@ export async function runChaosDrill(setup: DrillSetup): Promise<DrillFigures> {
  * Polls until every basket agrees with the broker and every socket with the baskets, or the
  * bound passes; what is still wrong then, with every broken guarantee seen.
  */
-async function converge(at: ServicesProcess, sockets: Map<string, OpenSocket>): Promise<string[]> {
-  const deadline = performance.now() + CONVERGENCE_BOUND_MS;
+async function converge(
+  at: ServicesProcess,
+  sockets: Map<string, OpenSocket>,
+  bound: number,
+): Promise<string[]> {
+  const deadline = performance.now() + bound;
   for (;;) {
     const book = await snapshotOf(at);
     const verdict = judgeOrderBook(book);
@@ -138,9 +160,7 @@ async function converge(at: ServicesProcess, sockets: Map<string, OpenSocket>): 
     );
     const waiting = [...verdict.waiting, ...(verdict.waiting.length === 0 ? unheard : [])];
     if (waiting.length === 0 || performance.now() > deadline) {
-      const late = waiting.map(
-        (reason) => `not converged in ${CONVERGENCE_BOUND_MS} ms: ${reason}`,
-      );
+      const late = waiting.map((reason) => `not converged in ${bound} ms: ${reason}`);
       return [...verdict.violations, ...late];
     }
     await sleep(POLL_MS);
@@ -148,9 +168,10 @@ async function converge(at: ServicesProcess, sockets: Map<string, OpenSocket>): 
 }
 
 /** The round's faults, all at the instance that is about to die. */
-function roundFaults(random: () => number): FaultConfig {
+function roundFaults(random: () => number, lateBooking: boolean): FaultConfig {
   const chance = (p: number) => random() < p;
   const remainder: "rest" | "cancel" = chance(0.5) ? "rest" : "cancel";
+  if (lateBooking && chance(0.5)) return { lateBookMs: 1_000 + Math.floor(random() * 9_000) };
   return {
     ...(chance(0.5) ? { fillDelayMs: 3_000 } : {}),
     ...(chance(0.25) ? { timeoutNext: 1 + Math.floor(random() * 2) } : {}),
