@@ -5,7 +5,7 @@ import { systemClock } from "../../../../lib/time/clock";
 import { encodeInstrumentToken } from "../../../market/instrument-tokens";
 import { BrokerError } from "../../broker";
 import { aliceBlueLoginRedirect, type FakeAliceBlueFaults } from "./fake-alice-blue";
-import { aliceBlueFailure, describeAliceBlueError } from "./errors";
+import { aliceBlueFailure, aliceBluePlaceRefusal, describeAliceBlueError } from "./errors";
 import { aliceBlueTagOf, keyOfPackedTag, TagBook } from "./order-tag";
 import { instantOfBrokerTime } from "./broker-time";
 import { orderStatusOf } from "./orders";
@@ -78,6 +78,13 @@ describe("Alice Blue mapping", () => {
     expect(describeAliceBlueError("EC123 odd")).toBe("EC123 odd");
     expect(aliceBlueFailure("EC087")).toMatchObject({ code: "INVALID_TOKEN" });
     expect(aliceBlueFailure("EC997")).toMatchObject({ code: "UNKNOWN_ORDER" });
+    expect(aliceBluePlaceRefusal("Alice Blue: EC087: Session Expired")).toMatchObject({
+      code: "INVALID_TOKEN",
+    });
+    expect(aliceBluePlaceRefusal("Alice Blue: EC997")).toMatchObject({
+      code: "REJECTED",
+      message: "Alice Blue: EC997",
+    });
     expect(aliceBlueFailure("EC912")).toMatchObject({
       code: "REJECTED",
       message: "Alice Blue: EC912: Failed to place the order.",

@@ -111,6 +111,89 @@ describe("Alice Blue orders against the fake", () => {
     },
   );
 
+  it.each([
+    { status: "Not_Ok", message: "EC087" },
+    { status: "Not_Ok", message: "Session Expired" },
+  ])(
+    "reads an item refused for an expired session as the session over, not the order refused (%j)",
+    async (item) => {
+      const session = await logIn();
+      faults.refuseNextPlaceInItem = item;
+      await expect(
+        started!.broker.placeOrder(session, marketSell("k-expired-item")),
+      ).rejects.toMatchObject({ code: "INVALID_TOKEN" });
+      expect(started!.exchange.orders).toHaveLength(0);
+    },
+  );
+
+  /** Place answers whose envelope is not "Ok" but gives no reason, or contradicts itself. */
+  const unreasonedEnvelopes: Record<string, unknown>[] = [
+    { status: "Not_Ok", message: "", result: [] },
+    { status: "Not_Ok", result: [] },
+    { status: "Not_Ok", message: "  ", result: null },
+    { status: "Not_Ok", message: "Success", result: [] },
+    { status: "NOT_OK", message: "ok" },
+    { status: "Not_Ok", message: "EC916", result: [] },
+    { status: "Not_Ok", message: "EC912", result: [{ brokerOrderId: "2611250000123" }] },
+  ];
+
+  it.each(unreasonedEnvelopes)(
+    "never reads a place envelope without a reason as refused: the book shows the order booked (%j)",
+    async (body) => {
+      const session = await logIn();
+      faults.answerNextPlaceEnvelope = { body, booked: true };
+      const placed = await started!.broker.placeOrder(session, marketSell("k-envelope"));
+      expect(placed).toMatchObject({ idempotencyKey: "k-envelope", status: "COMPLETE" });
+      expect(started!.exchange.orders).toHaveLength(1);
+    },
+  );
+
+  it.each(unreasonedEnvelopes)(
+    "settles a place envelope without a reason from the book: not there, a fate unknown (%j)",
+    async (body) => {
+      const session = await logIn();
+      faults.answerNextPlaceEnvelope = { body, booked: false };
+      await expect(
+        started!.broker.placeOrder(session, marketSell("k-envelope-lost")),
+      ).rejects.toMatchObject({ code: "TIMEOUT" });
+      expect(started!.exchange.orders).toHaveLength(0);
+    },
+  );
+
+  it("reads a place envelope of status Success (any case) as Ok: its item, then the book", async () => {
+    const session = await logIn();
+    faults.answerNextPlaceEnvelope = {
+      body: { status: "SUCCESS", message: "Success", result: [{ requestTime: "x" }] },
+      booked: true,
+    };
+    const placed = await started!.broker.placeOrder(session, marketSell("k-success"));
+    expect(placed).toMatchObject({ idempotencyKey: "k-success", status: "COMPLETE" });
+  });
+
+  it.each([
+    [
+      { status: "Not_Ok", message: "EC912" },
+      "REJECTED",
+      "Alice Blue: EC912: Failed to place the order.",
+    ],
+    [
+      { status: "not_ok", message: "RMS: margin exceeds", result: [] },
+      "REJECTED",
+      "Alice Blue: RMS: margin exceeds",
+    ],
+    [{ status: "Not_Ok", message: "EC087", result: [] }, "INVALID_TOKEN", "session has expired"],
+  ])(
+    "reads a place envelope that is not Ok and gives a reason as the broker said it (%j)",
+    async (body, code, message) => {
+      const session = await logIn();
+      faults.answerNextPlaceEnvelope = { body, booked: false };
+      const refusal = started!.broker.placeOrder(session, marketSell("k-envelope-refused"));
+      await expect(refusal).rejects.toMatchObject({ code });
+      await expect(refusal).rejects.toThrow(message);
+      expect(started!.exchange.orders).toHaveLength(0);
+    },
+  );
+
   it("dates an order by the book's orderTime (India time), not by when the book was read", async () => {
     const clock = new ManualClock(new Date("2026-11-25T04:45:00Z")); // 10:15 IST
     const session = await logIn(clock);

@@ -62,11 +62,14 @@ export function describeAliceBlueError(message: string | undefined): string {
   });
 }
 
+/** Whether the broker's message says the session is over: EC087, or its words. */
+export function saysSessionExpired(message: string | undefined): boolean {
+  return errorCodeOf(message) === SESSION_EXPIRED || /session expired/i.test(message ?? "");
+}
+
 /** The error of a failed answer (`status` not "Ok"): an expired session, an unknown order, or a refusal. */
 export function aliceBlueFailure(message: string | undefined): BrokerError {
-  if (errorCodeOf(message) === SESSION_EXPIRED || /session expired/i.test(message ?? "")) {
-    return sessionExpired(ALICE_BLUE_NAME);
-  }
+  if (saysSessionExpired(message)) return sessionExpired(ALICE_BLUE_NAME);
   const code = errorCodeOf(message);
   if (code !== undefined && UNKNOWN_ORDER_CODES.has(code)) {
     return new BrokerError(
@@ -75,6 +78,18 @@ export function aliceBlueFailure(message: string | undefined): BrokerError {
     );
   }
   return new BrokerError("REJECTED", `${ALICE_BLUE_NAME}: ${describeAliceBlueError(message)}`);
+}
+
+/**
+ * The error of an order the place answer refused, `reason` already readable (the item's reason
+ * as `placeResultOf` gives it, or the envelope's described): an expired session (EC087, the
+ * words "Session Expired") is INVALID_TOKEN, so the services answer 401 and the trader logs in
+ * again; anything else is the broker's refusal (REJECTED). An order id the book lacks
+ * (UNKNOWN_ORDER for cancel and history) means nothing to a place: REJECTED too.
+ */
+export function aliceBluePlaceRefusal(reason: string): BrokerError {
+  if (saysSessionExpired(reason)) return sessionExpired(ALICE_BLUE_NAME);
+  return new BrokerError("REJECTED", reason);
 }
 
 /** The reason in an error body (4xx), for BrokerHttp. */

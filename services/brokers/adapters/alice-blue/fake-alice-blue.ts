@@ -62,6 +62,12 @@ export interface FakeAliceBlueFaults {
    * brokerOrderId}`: an item with no id that must not be read as a refusal.
    */
   answerNextPlaceWith?: Record<string, string>;
+  /**
+   * The next place is answered with this whole body instead of the documented envelope (an
+   * envelope whose status is not "Ok", say): the order is booked first when `booked`, else
+   * nothing is placed.
+   */
+  answerNextPlaceEnvelope?: { body: Record<string, unknown>; booked: boolean };
   /** Rows the book lists besides the exchange's orders (some other kind of order, say). */
   extraBookRows?: unknown[];
   /** A field each of the exchange's orders leaves out of its book row (an odd row). */
@@ -225,6 +231,9 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
       validated({ headers: jsonHeadersSchema, body: placeOrderRequestSchema }, (c, request) => {
         const clientId = clientOf(c);
         if (clientId instanceof Response) return clientId;
+        const envelope = options.faults?.answerNextPlaceEnvelope;
+        if (envelope) options.faults!.answerNextPlaceEnvelope = undefined;
+        if (envelope && !envelope.booked) return c.json(envelope.body);
         const refusal = options.faults?.refuseNextPlaceInItem;
         if (refusal) {
           options.faults!.refuseNextPlaceInItem = undefined;
@@ -259,6 +268,7 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
           options.faults.garbleNextPlaceAnswer = false;
           return c.json({ status: "Ok", result: "accepted" });
         }
+        if (envelope) return c.json(envelope.body);
         const answered = options.faults?.answerNextPlaceWith;
         if (answered) {
           options.faults!.answerNextPlaceWith = undefined;

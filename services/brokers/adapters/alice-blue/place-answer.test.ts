@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { placeItemOf } from "./order-calls";
 import { placeResultOf } from "./place-answer";
 import { placeResponseSchema } from "./wire";
 
@@ -69,5 +70,60 @@ describe("Alice Blue's place answer, read by OpenAlgo's rule", () => {
 
   it("reads an answer with no item as unknown", () => {
     expect(placeResultOf(undefined)).toEqual({ kind: "unknown" });
+  });
+});
+
+/** What the adapter reads from a whole answer: the item, or the error it throws. */
+function readEnvelope(body: Record<string, unknown>) {
+  return placeItemOf(placeResponseSchema.parse(body));
+}
+
+describe("Alice Blue's place envelope: only a reason refuses", () => {
+  it.each([
+    ["Ok", { status: "Ok", message: "Success", result: [{ brokerOrderId: "1" }] }],
+    ["OK, any case", { status: "OK", message: "", result: [{ brokerOrderId: "1" }] }],
+    ["Success", { status: "Success", message: "Success", result: [{ brokerOrderId: "1" }] }],
+  ])("hands on the item of an envelope of status %s", (_, body) => {
+    expect(readEnvelope(body)).toEqual({ brokerOrderId: "1" });
+  });
+
+  it("hands on no item when an Ok envelope has none (unknown, not refused)", () => {
+    expect(readEnvelope({ status: "Ok", message: "Success", result: [] })).toBeUndefined();
+    expect(readEnvelope({ status: "Ok", message: "Success", result: null })).toBeUndefined();
+  });
+
+  it.each([
+    ["no message", { status: "Not_Ok" }],
+    ["an empty message", { status: "Not_Ok", message: "" }],
+    ["a blank message", { status: "Not_Ok", message: "  " }],
+    ["the message Success", { status: "Not_Ok", message: "Success" }],
+    ["the message OK", { status: "not_ok", message: "OK" }],
+    [
+      "an order id beside a reason",
+      { status: "Not_Ok", message: "EC912", result: [{ brokerOrderId: "9" }] },
+    ],
+    ["a book call's EC916", { status: "Not_Ok", message: "EC916" }],
+  ])("reads a Not_Ok envelope with %s as a fate unknown (BAD_RESPONSE)", (_, body) => {
+    expect(() => readEnvelope(body)).toThrow(expect.objectContaining({ code: "BAD_RESPONSE" }));
+  });
+
+  it.each([
+    [
+      { status: "Not_Ok", message: "EC912" },
+      "REJECTED",
+      "Alice Blue: EC912: Failed to place the order.",
+    ],
+    [
+      { status: "Error", message: "RMS: margin exceeds" },
+      "REJECTED",
+      "Alice Blue: RMS: margin exceeds",
+    ],
+    [
+      { status: "Not_Ok", message: "EC087" },
+      "INVALID_TOKEN",
+      "Your Alice Blue session has expired: log in again",
+    ],
+  ])("reads a Not_Ok envelope with a reason as the broker said it (%j)", (body, code, message) => {
+    expect(() => readEnvelope(body)).toThrow(expect.objectContaining({ code, message }));
   });
 });
