@@ -86,7 +86,6 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
   describeOnEachDatabase(`${name}: baskets through the broker's API`, (_db, database) => {
     let app: Hono;
     let deps: Awaited<ReturnType<typeof testAppDeps>>;
-    let adapter: Broker;
     let exchange: FakeExchange;
     let server: FakeBrokerServer;
     let close: () => Promise<void>;
@@ -104,7 +103,6 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
       clock = new ManualClock(TEST_INSTANT);
       const started = await underTest.start(directory, clock);
       ({ exchange, server, close } = started);
-      adapter = started.broker;
       deps = await testAppDeps(database(), {
         config: testConfig({ analystApiKey: ANALYST_KEY }),
         clock,
