@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEVELOPMENT_SESSION_SECRET } from "../lib/env/session-secret";
 import { DEFAULT_RECONCILER_SETTINGS } from "./baskets/reconciler-settings";
 import { DEFAULT_SENDS_AT_ONCE } from "./baskets/send-turns";
+import { UNANSWERED_SEND_HOLD_MS } from "./baskets/unanswered-sends";
 import { parseBrokerCredentials } from "./brokers/broker-credentials";
 import { ConfigError, DEFAULT_MARKET_SEED, parseConfig, type Env } from "./config";
 import { loadEnvFileIfPresent } from "./load-env-file";
@@ -45,6 +46,7 @@ describe("parseConfig", () => {
       brokerCredentials: parseBrokerCredentials({}),
       reconciler: DEFAULT_RECONCILER_SETTINGS,
       basketSendsAtOnce: DEFAULT_SENDS_AT_ONCE,
+      unansweredSendHoldMs: UNANSWERED_SEND_HOLD_MS,
       expirySettleIntervalMs: 60_000,
       webPush: {
         vapidKeys: deriveVapidKeys(DEVELOPMENT_SESSION_SECRET),
@@ -76,6 +78,7 @@ describe("parseConfig", () => {
       RECONCILE_STATUS_PER_SECOND: "2",
       EXPIRY_SETTLE_INTERVAL_MS: "1000",
       BASKET_SENDS_AT_ONCE: "16",
+      UNANSWERED_SEND_HOLD_MS: "12000",
       PRACTICE_MARKET: "0",
       SANDBOX_BROKERS: "0",
       CLOCK_START: "2026-11-28T20:25:00+05:30",
@@ -98,6 +101,7 @@ describe("parseConfig", () => {
       brokerTokenKey: "ab".repeat(32),
       reconciler: { intervalMs: 500, staleAfterMs: 3_000, leaseMs: 8_000, statusPerSecond: 2 },
       basketSendsAtOnce: 16,
+      unansweredSendHoldMs: 12_000,
       expirySettleIntervalMs: 1_000,
       practiceMarket: false,
       sandboxBrokers: false,
