@@ -12,6 +12,9 @@ import {
   publishTradebox,
 } from "../catalogue/tradebox-writes";
 import { analystAuth } from "./analyst-auth";
+import { isBrokerCode } from "../../lib/brokers";
+import { BrokerHalts } from "../baskets/broker-halts";
+import { brokerHalts } from "../db/schema";
 import { faultConfigSchema, type FaultInjector } from "../brokers/test-broker/faults";
 import { describeZodError } from "../catalogue/tradebox-input";
 import {
@@ -81,6 +84,22 @@ export function analystRoutes({
   app.delete("/test-broker/faults", (c) => {
     faults.reset();
     return c.json({ is_success: true, data: faults.active() });
+  });
+
+  const halts = new BrokerHalts(catalogue.db, logger);
+  // GET /analyst/brokers/halts: the brokers whose new positions are stopped, and why.
+  app.get("/brokers/halts", async (c) =>
+    c.json({ is_success: true, data: await catalogue.db.select().from(brokerHalts) }),
+  );
+  // DELETE /analyst/brokers/:broker/halt: new positions through the broker go again, once its
+  // prices are read right (broker-halts.ts); 404 when it was not stopped.
+  app.delete("/brokers/:broker/halt", async (c) => {
+    const broker = c.req.param("broker");
+    if (!isBrokerCode(broker) || !(await halts.lift(broker))) {
+      throw new CatalogueError("NOT_FOUND", `Orders through ${broker} are not stopped`);
+    }
+    logger.info("Broker halt lifted", { broker });
+    return c.json({ is_success: true, data: { broker } });
   });
 
   // POST /analyst/sandbox/:broker/drill: a sandbox broker refuses the next orders with a

@@ -50,6 +50,7 @@ export async function placeBasket(
     throw new BasketError("CONFLICT", "This tradebox is not open for new orders");
   }
   assertOrderWindow(engine.deps, user);
+  await engine.halts.assertTrading(user.broker);
   const legs = await tradableLegs(engine.deps, user, strategy.currentBasketId);
   const analystBasketId = strategy.currentBasketId;
   const at = now();
@@ -150,6 +151,7 @@ export async function retryBasket(engine: BasketEngine, user: Trader, basketId: 
     }
     const erroredFrom = basket.erroredFrom;
     assertOrderWindow(engine.deps, user);
+    await engine.halts.assertTrading(user.broker);
     const failed = state.orders.filter(needsRetry);
     assertTradable(
       engine.deps,

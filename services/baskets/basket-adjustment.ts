@@ -67,6 +67,7 @@ export async function adjustBasket(engine: BasketEngine, user: Trader, basketId:
     const state = await loadBasketState(db, own.id);
     assertSettled(state, ["TRACKING"], "adjust");
     assertOrderWindow(engine.deps, user);
+    await engine.halts.assertTrading(user.broker);
     const plan = await adjustmentPlan(engine, user, state);
     await engine.atomically((writer) => writeAdjustment(writer, user, state, plan));
     engine.watch(user, session);

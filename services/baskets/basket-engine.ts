@@ -13,7 +13,13 @@ import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import { batchedFind } from "../db/batching/batched-find";
 import { groupedTransaction } from "../db/batching/grouped-transaction";
-import { userBaskets, userSignals, type UserBasketRow, type UserRow } from "../db/schema";
+import {
+  userBaskets,
+  userSignals,
+  type UserBasketRow,
+  type UserOrderRow,
+  type UserRow,
+} from "../db/schema";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
 import { BasketError } from "./basket-error";
@@ -28,6 +34,8 @@ import { publishBasketNews } from "./basket-news-publish";
 import { DEFAULT_SENDS_AT_ONCE, SendTurns } from "./send-turns";
 import { saveSettledState, settledState, type SettledState } from "./settled-state";
 import { plannedOrders, type OrderIntent, type PlannedOrder } from "./order-plan";
+import { BrokerHalts } from "./broker-halts";
+import { implausibleFill, implausibleFillReason } from "./fill-price-check";
 
 export type Trader = Pick<UserRow, "id" | "broker" | "clientId">;
 
@@ -104,6 +112,8 @@ export class BasketEngine {
   /** Whose basket sends now: every send of this process (a trader's, the reconciler's) takes one. */
   readonly sendTurns: SendTurns;
   private readonly orderNews: OrderNews;
+  /** Brokers whose new positions are stopped (broker-halts.ts). */
+  readonly halts: BrokerHalts;
 
   constructor(
     readonly deps: BasketEngineDeps,
@@ -112,6 +122,20 @@ export class BasketEngine {
     this.leaseHolder = deps.leaseHolder ?? newLeaseHolder();
     this.sendTurns = sendTurns ?? new SendTurns(deps.sendsAtOnce ?? DEFAULT_SENDS_AT_ONCE);
     this.orderNews = new OrderNews(deps.db);
+    this.halts = new BrokerHalts(deps.db, deps.logger);
+  }
+
+  /**
+   * A fill price no market makes, against the leg's quote at the send (fill-price-check.ts):
+   * the record withheld it (recordBrokerOrder), and here the broker's new positions stop, with
+   * an error report, rather than its misread prices entering P&L.
+   */
+  async checkFill(user: Trader, order: BrokerOrder, row: UserOrderRow | null | undefined) {
+    if (!row || row.quotePaise === null || order.averagePrice === null) return;
+    if (!implausibleFill(order.averagePrice, row.quotePaise)) return;
+    const name = brokerByCode(user.broker)?.name ?? user.broker;
+    const reason = implausibleFillReason(name, order.averagePrice, row.quotePaise);
+    await this.halts.halt(user.broker, reason, this.deps.now());
   }
 
   /** The trader's broker session (stored at login), or NO_SESSION. */
@@ -202,6 +226,7 @@ export class BasketEngine {
   /** A broker's news of an order: recorded, and the basket settled, if the order is ours. */
   async onBrokerOrder(user: Trader, order: BrokerOrder): Promise<void> {
     const row = await this.orderNews.record(user, order);
+    await this.checkFill(user, order, row);
     if (!row || this.sending.has(row.basketId)) return;
     await this.exclusively(row.basketId, () => this.settle(user, row.basketId, [row.signalId]));
   }

@@ -142,10 +142,9 @@ export class BasketReconciler {
       const answer = await brokers[user.broker].orderStatus(session, order.brokerOrderId);
       // Asked by this row's broker order id, the answer is this row's: a real broker that
       // matches keys by a tag it cannot reverse may not know the key after a restart.
-      const recorded = await recordBrokerOrder(db, {
-        ...answer,
-        idempotencyKey: order.idempotencyKey,
-      });
+      const keyed = { ...answer, idempotencyKey: order.idempotencyKey };
+      const recorded = await recordBrokerOrder(db, keyed);
+      await this.engine.checkFill(user, keyed, recorded);
       news ||=
         recorded?.status !== order.status || recorded.filledQuantity !== order.filledQuantity;
     }

@@ -86,7 +86,8 @@ export async function sendBasket(
         logger.warn("Basket lease lost mid-send: its holder sends the rest", { basketId });
         break;
       }
-      const outcome = await sendOrSearch(engine.deps, { user, session, order }, async () => {
+      const quote = async () => (await quoteOnce()).get(order.instrumentToken) ?? null;
+      const outcome = await sendOrSearch(engine.deps, { user, session, order, quote }, async () => {
         await limiters.clientSend(broker.code, user.clientId);
         await turn.sending();
       });
@@ -96,6 +97,7 @@ export async function sendBasket(
       }
       if (outcome.kind === "ANSWERED") {
         const row = await orderNews.recordKeyed(outcome.order);
+        await engine.checkFill(user, outcome.order, row);
         state = state && withOrder(state, row ?? orderNews.finalRow(order.idempotencyKey));
       }
       if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);

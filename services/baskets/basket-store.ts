@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { UserOrderStatus } from "../../lib/basket/user-basket-wire";
 import type { BrokerOrder } from "../brokers/broker";
 import type { Db } from "../db/database";
@@ -15,6 +15,7 @@ import {
   type UserSignalRow,
 } from "../db/schema";
 import { BasketError } from "./basket-error";
+import { implausibleFillSql } from "./fill-price-check";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -115,18 +116,23 @@ async function recordBrokerOrders(
       updatedAt: order.updatedAt,
     })),
   );
+  // A fill price no market makes (fill-price-check.ts) is never stored: the order is recorded
+  // accepted (PENDING, its broker order id) with what it filled before, and the engine stops
+  // its broker's new positions (checkFill) rather than let the misread price into P&L.
+  const wild = implausibleFillSql(sql`news.average_price_paise`, sql`${userOrders.quotePaise}`);
+  const unlessWild = (column: SQL, news: SQL) =>
+    sql`case when ${wild} then ${column} else ${news} end`;
   const updated = await db
     .update(userOrders)
-    .set(
-      setFromRecordset(userOrders, "news", [
-        "brokerOrderId",
-        "status",
-        "filledQuantity",
-        "averagePricePaise",
-        "statusMessage",
-        "updatedAt",
-      ]),
-    )
+    .set({
+      ...setFromRecordset(userOrders, "news", ["brokerOrderId", "statusMessage", "updatedAt"]),
+      status: unlessWild(sql`'PENDING'`, sql`news.status`),
+      filledQuantity: unlessWild(sql`${userOrders.filledQuantity}`, sql`news.filled_quantity`),
+      averagePricePaise: unlessWild(
+        sql`${userOrders.averagePricePaise}`,
+        sql`news.average_price_paise`,
+      ),
+    })
     .from(news)
     .where(
       and(

@@ -1,4 +1,5 @@
 import { brokerByCode } from "../../lib/brokers";
+import type { Paise } from "../../lib/money/paise";
 import type { BrokerSession } from "../brokers/broker";
 import type { UserOrderRow } from "../db/schema";
 import type { BasketEngineDeps, Trader } from "./basket-engine";
@@ -17,7 +18,17 @@ import { isHeld, neverConfirmedMessage, noteSend, unansweredTooOften } from "./u
  */
 export async function sendOrSearch(
   deps: Pick<BasketEngineDeps, "brokers" | "logger" | "db" | "now" | "unansweredSendHoldMs">,
-  { user, session, order }: { user: Trader; session: BrokerSession; order: UserOrderRow },
+  {
+    user,
+    session,
+    order,
+    quote,
+  }: {
+    user: Trader;
+    session: BrokerSession;
+    order: UserOrderRow;
+    quote: () => Promise<Paise | null>;
+  },
   beforeSend: () => Promise<void>,
 ): Promise<SendOutcome> {
   if (isHeld(order, deps.now(), deps.unansweredSendHoldMs))
@@ -30,7 +41,11 @@ export async function sendOrSearch(
     return { kind: "REFUSED", message: neverConfirmedMessage(brokerName, order.sends) };
   }
   await beforeSend();
-  const noted = await noteSend(deps.db, { orderId: order.id, at: deps.now() });
+  const noted = await noteSend(deps.db, {
+    orderId: order.id,
+    at: deps.now(),
+    quote: await quote(),
+  });
   if (!noted) return { kind: "UNKNOWN" };
   return sendOrder(deps, user, session, noted);
 }

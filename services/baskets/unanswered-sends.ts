@@ -1,6 +1,8 @@
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Paise } from "../../lib/money/paise";
 import type { Db } from "../db/database";
 import { batchedCall } from "../db/batching/batched-call";
+import { setFromRecordset, tableRecordset } from "../db/batching/json-rows";
 import { userOrders, type UserOrderRow } from "../db/schema";
 
 /**
@@ -44,41 +46,46 @@ export function neverConfirmedMessage(brokerName: string, sends: number): string
   );
 }
 
-/** Sends noted before they go (noteSends), all of a moment's in one statement. */
+/** One send to note: which order, when, and the leg's quote as it goes (null without one). */
+export interface NotedSend {
+  orderId: string;
+  at: Date;
+  quote: Paise | null;
+}
+
+/** Sends noted before they go (noteSend), all of a moment's in one statement. */
 async function noteSendsNow(
   db: Db,
-  sends: readonly { orderId: string; at: Date }[],
+  sends: readonly NotedSend[],
 ): Promise<(UserOrderRow | undefined)[]> {
-  // One instant for the statement: the latest asked (they differ by a turn of the event loop).
-  const at = new Date(Math.max(...sends.map((send) => send.at.getTime())));
+  const noted = tableRecordset(
+    userOrders,
+    "noted",
+    sends.map((send) => ({ id: send.orderId, sentAt: send.at, quotePaise: send.quote })),
+  );
   const rows = await db
     .update(userOrders)
-    .set({ sentAt: at, sends: sql`${userOrders.sends} + 1` })
-    .where(
-      and(
-        inArray(
-          userOrders.id,
-          sends.map((send) => send.orderId),
-        ),
-        eq(userOrders.status, "TO_BE_PLACED"),
-      ),
-    )
+    .set({
+      ...setFromRecordset(userOrders, "noted", ["sentAt", "quotePaise"]),
+      sends: sql`${userOrders.sends} + 1`,
+    })
+    .from(noted)
+    .where(and(sql`${userOrders.id} = noted.id`, eq(userOrders.status, "TO_BE_PLACED")))
     .returning(getTableColumns(userOrders));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return sends.map((send) => byId.get(send.orderId));
 }
 
 /**
- * Notes in the database that the order goes to its broker now, before it goes: should the
- * answer be lost, or this process die before it comes, every instance (this one restarted, or
- * another's reconciler) finds the order held (isHeld) and searches the broker's book rather than
- * send it again. Only an order still TO_BE_PLACED; the row as noted, or undefined when it was
- * not (another call recorded its answer first: nothing is to be sent). Written with the other
- * sends of the moment (at the 09:15 surge a thousand baskets send together).
+ * Notes in the database that the order goes to its broker now, before it goes, with the leg's
+ * quote (every fill is checked against it, fill-price-check.ts): should the answer be lost, or
+ * this process die before it comes, every instance (this one restarted, or another's
+ * reconciler) finds the order held (isHeld) and searches the broker's book rather than send it
+ * again. Only an order still TO_BE_PLACED; the row as noted, or undefined when it was not
+ * (another call recorded its answer first: nothing is to be sent). Written with the other sends
+ * of the moment (at the 09:15 surge a thousand baskets send together).
  */
-export const noteSend: (
-  db: Db,
-  send: { orderId: string; at: Date },
-) => Promise<UserOrderRow | undefined> = batchedCall(noteSendsNow, {
-  keyOf: (send) => send.orderId,
-});
+export const noteSend: (db: Db, send: NotedSend) => Promise<UserOrderRow | undefined> = batchedCall(
+  noteSendsNow,
+  { keyOf: (send) => send.orderId },
+);

@@ -344,6 +344,12 @@ export const userOrders = pgTable(
      * UNANSWERED_SEND_HOLD_MS has passed with no sign of it in the broker's book (order-send.ts).
      */
     sentAt: instant("sent_at"),
+    /**
+     * The leg's last price when the order was sent (null without a quote): every fill price is
+     * compared with it, so a broker's price read in the wrong unit never enters P&L
+     * (fill-price-check.ts).
+     */
+    quotePaise: paiseColumn("quote_paise"),
     /** How many times the order went to its broker: on one still TO_BE_PLACED, each unanswered. */
     sends: integer("sends").notNull().default(0),
     /** A rejected order already re-sent by a retry (the retry is its own row). */
@@ -398,4 +404,15 @@ export const basketNewsOwed = pgTable("basket_news_owed", {
     .primaryKey()
     .references(() => userBaskets.id, { onDelete: "cascade" }),
   owedSince: instant("owed_since").notNull(),
+});
+
+/**
+ * Brokers whose orders the services have stopped taking, and why: a fill price that cannot be a
+ * market's (a price read in the wrong unit, fill-price-check.ts) stops new positions through
+ * that broker on every instance until an operator lifts it (DELETE /analyst/brokers/:broker/halt).
+ */
+export const brokerHalts = pgTable("broker_halts", {
+  broker: text("broker").$type<BrokerCode>().primaryKey(),
+  reason: text("reason").notNull(),
+  haltedAt: instant("halted_at").notNull(),
 });
