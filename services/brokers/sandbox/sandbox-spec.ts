@@ -6,7 +6,8 @@ import type { BrokerScrip, ScripMasterFormat } from "../real/scrip-master";
 import type { RealBrokerCode } from "../registry";
 import type { FakeBrokerServer, FakeServerOptions } from "../testing/fake-broker-server";
 import type { FakeExchange } from "../testing/fake-exchange";
-import type { BrokerPriceStream, FakeStream, PriceStreamDeps } from "../streams/price-stream";
+import type { BrokerPriceStream, PriceStreamDeps } from "../streams/price-stream";
+import type { FakeStream } from "../streams/testing/fake-stream";
 
 /** A contract of the simulated market as the sandbox lists it: ours, and the broker's names. */
 export interface SandboxListing {

@@ -3,7 +3,6 @@ import type { Clock } from "../../../lib/time/clock";
 import type { Logger } from "../../logger";
 import type { BrokerSession } from "../broker";
 import type { ScripDirectory } from "../real/scrip-master";
-import type { FakeStreamControls } from "./testing/describe-price-stream";
 
 /** One last traded price of a contract of ours, as the broker's stream told it. */
 export interface PriceTick {
@@ -66,11 +65,4 @@ export interface PriceStreamDeps {
   logger: Logger;
   fetch?: typeof fetch;
   url?: string;
-}
-
-/** A broker's fake stream, running: where it listens, and the controls the contract drives. */
-export interface FakeStream extends FakeStreamControls {
-  /** The endpoint a client is pointed at (ws://127.0.0.1:<port>/…, mqtt://…, tcp://…). */
-  url: string;
-  close(): Promise<void>;
 }

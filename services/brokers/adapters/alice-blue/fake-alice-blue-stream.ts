@@ -5,7 +5,7 @@ import { paise } from "../../../../lib/money/paise";
 import { paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import { systemClock, type Clock } from "../../../../lib/time/clock";
 import { ScripDirectory, type BrokerScrip } from "../../real/scrip-master";
-import type { FakeStream } from "../../streams/price-stream";
+import type { FakeStream } from "../../streams/testing/fake-stream";
 import type { FakeExchange } from "../../testing/fake-exchange";
 import { fakeStreamSessionsOf } from "./fake-stream-sessions";
 import {

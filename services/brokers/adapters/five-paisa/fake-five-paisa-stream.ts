@@ -5,7 +5,7 @@ import WebSocket, { WebSocketServer, type RawData } from "ws";
 import { IST_OFFSET_MINUTES } from "../../../../lib/market/india-time";
 import { systemClock, type Clock } from "../../../../lib/time/clock";
 import type { ScripDirectory } from "../../real/scrip-master";
-import type { FakeStream } from "../../streams/price-stream";
+import type { FakeStream } from "../../streams/testing/fake-stream";
 import type { FakeExchange } from "../../testing/fake-exchange";
 import { DERIVATIVES, feedRequestSchema, NSE } from "./wire";
 

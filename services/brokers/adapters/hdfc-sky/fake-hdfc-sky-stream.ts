@@ -4,7 +4,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import { systemClock, type Clock } from "../../../../lib/time/clock";
 import type { ScripDirectory } from "../../real/scrip-master";
-import type { FakeStream } from "../../streams/price-stream";
+import type { FakeStream } from "../../streams/testing/fake-stream";
 import type { FakeExchange } from "../../testing/fake-exchange";
 import {
   encodeFrame,

@@ -9,7 +9,7 @@ import {
 } from "aedes";
 import { systemClock } from "../../../../lib/time/clock";
 import type { ScripDirectory } from "../../real/scrip-master";
-import type { FakeStream } from "../../streams/price-stream";
+import type { FakeStream } from "../../streams/testing/fake-stream";
 import type { FakeExchange } from "../../testing/fake-exchange";
 import {
   bridgeUsernameOf,

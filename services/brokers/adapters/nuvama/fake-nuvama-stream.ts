@@ -4,7 +4,7 @@ import { paiseToDecimalString } from "../../../../lib/money/parse-rupees";
 import { paise } from "../../../../lib/money/paise";
 import { systemClock, type Clock } from "../../../../lib/time/clock";
 import type { BrokerScrip } from "../../real/scrip-master";
-import type { FakeStream } from "../../streams/price-stream";
+import type { FakeStream } from "../../streams/testing/fake-stream";
 import type { FakeExchange } from "../../testing/fake-exchange";
 import type { FakeNuvamaAppIdKeys } from "./fake-nuvama";
 import { packNuvamaSession } from "./session";

@@ -4,21 +4,7 @@ import type { FakeExchange } from "../../testing/fake-exchange";
 import { FLAT_TRADE_MS } from "../../testing/flat-trades";
 import type { BrokerPriceStream, PriceTick, StreamConnection, StreamState } from "../price-stream";
 import { eventually } from "./eventually";
-
-/** The fake side of a broker's stream, as the contract drives it. */
-export interface FakeStreamControls {
-  /** Connections open now. */
-  connections(): number;
-  /** What the open connections are subscribed to, as broker tokens (the broker's own ids). */
-  subscriptions(): ReadonlySet<string>;
-  /** The session (access token, or what the broker's connect carries) of each connection. */
-  sessionsSeen(): readonly string[];
-  /**
-   * The server drops every connection (a network blip, the broker's restart), or only those of
-   * `clientId` where the fake knows each connection's client (the others drop them all).
-   */
-  dropConnections(clientId?: string): void;
-}
+import type { FakeStreamControls } from "./fake-stream";
 
 /** A broker's stream client on its fake, with a client logged in at the fake. */
 export interface StreamHarness {
