@@ -35,7 +35,8 @@ import { DEFAULT_SENDS_AT_ONCE, SendTurns } from "./send-turns";
 import { saveSettledState, settledState, type SettledState } from "./settled-state";
 import { plannedOrders, type OrderIntent, type PlannedOrder } from "./order-plan";
 import { BrokerHalts } from "./broker-halts";
-import { implausibleFill, implausibleFillReason } from "./fill-price-check";
+import { implausibleFillReason } from "./fill-price-check";
+import { implausiblePrice } from "../../lib/market/price-sanity";
 
 export type Trader = Pick<UserRow, "id" | "broker" | "clientId">;
 
@@ -132,7 +133,7 @@ export class BasketEngine {
    */
   async checkFill(user: Trader, order: BrokerOrder, row: UserOrderRow | null | undefined) {
     if (!row || row.quotePaise === null || order.averagePrice === null) return;
-    if (!implausibleFill(order.averagePrice, row.quotePaise)) return;
+    if (!implausiblePrice(order.averagePrice, row.quotePaise)) return;
     const name = brokerByCode(user.broker)?.name ?? user.broker;
     const reason = implausibleFillReason(name, order.averagePrice, row.quotePaise);
     await this.halts.halt(user.broker, reason, this.deps.now());

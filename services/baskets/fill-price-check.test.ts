@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { paise } from "../../lib/money/paise";
 import { brokerByCode } from "../../lib/brokers";
 import { PRODUCT_NAME, TEST_BROKER_CODE } from "../../lib/product";
@@ -17,33 +17,10 @@ import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../testing/test-config";
 import { placeBasket } from "./basket-actions";
 import { BasketError } from "./basket-error";
 import { createBasketEngine } from "./create-basket-engine";
-import { implausibleFill } from "./fill-price-check";
 import { basketCalls, ironFlyLegs } from "./testing/basket-calls";
 
 const ANALYST_KEY = "analyst-key-0123456789abcdef";
 const NIFTY = 3727;
-
-describe("a fill price against the leg's quote at the send", () => {
-  it.each([
-    ["paise read as rupees (100×)", 12_345 * 100, 12_345],
-    ["rupees read as paise (1/100)", 123, 12_345],
-    ["a cheap option's price read 100× (₹0.05 as ₹5.00)", 500, 5],
-  ])("is no market's when it is %s", (_, fill, quote) => {
-    expect(implausibleFill(paise(fill), paise(quote))).toBe(true);
-  });
-
-  it.each([
-    ["the quote itself", 12_345, 12_345],
-    ["a cheap option that trebled (₹0.05 to ₹0.15)", 15, 5],
-    ["a leg that lost nine tenths", 1_235, 12_345],
-    ["no quote at the send", 12_345, null],
-    ["no fill yet", null, 12_345],
-  ])("is the market's when it is %s", (_, fill, quote) => {
-    expect(
-      implausibleFill(fill === null ? null : paise(fill), quote === null ? null : paise(quote)),
-    ).toBe(false);
-  });
-});
 
 describeOnEachDatabase("a broker whose fill prices read 100× off", (db, database) => {
   let app: Hono;

@@ -1,4 +1,5 @@
 import type { Paise } from "../../../lib/money/paise";
+import { implausiblePrice } from "../../../lib/market/price-sanity";
 import type { Logger } from "../../logger";
 import type { BrokerSession } from "../broker";
 import type { StreamConnection, StreamState } from "./price-stream";
@@ -27,11 +28,16 @@ export class HeldConnection {
   private readonly latest = new Map<number, QuotedPrice>();
   private readonly lastAsked = new Map<number, number>();
   private readonly listeners = new Map<number, Set<PriceListener>>();
+  /** Contracts whose first tick agreed with the broker's quote; those that did not, ignored. */
+  private readonly checked = new Set<number>();
+  private readonly misread = new Set<number>();
 
   constructor(
     readonly connection: StreamConnection,
     session: BrokerSession,
     private readonly log: { logger: Logger; broker: string },
+    /** The broker's quote of a contract, where one was taken: its first ticks are checked. */
+    private readonly quoteOf: (token: number) => Paise | undefined = () => undefined,
   ) {
     this.accessToken = session.accessToken;
     connection.onState((state) => {
@@ -40,12 +46,38 @@ export class HeldConnection {
       if (state === "down" && this.offered) this.renew(this.offered);
     });
     connection.onTick((tick) => {
+      if (!this.plausible(tick.instrumentToken, tick.price)) return;
       const price: QuotedPrice = { price: tick.price, at: tick.at, source: "stream" };
       this.latest.set(tick.instrumentToken, price);
       for (const listener of this.listeners.get(tick.instrumentToken) ?? []) {
         listener(tick.instrumentToken, price);
       }
     });
+  }
+
+  /**
+   * Whether a tick's price can be the market's: until a contract's tick has been checked
+   * against the broker's quote call, each tick is; one 50× or more off it (a price read in the
+   * wrong unit, lib/market/price-sanity.ts) makes the stream's prices of that contract ignored
+   * for good, with an error report: the trader sees the quote call's price, never a misread one.
+   */
+  private plausible(token: number, price: Paise): boolean {
+    if (this.misread.has(token)) return false;
+    if (this.checked.has(token)) return true;
+    const quote = this.quoteOf(token);
+    if (quote === undefined) return true;
+    if (!implausiblePrice(price, quote)) {
+      this.checked.add(token);
+      return true;
+    }
+    this.misread.add(token);
+    this.log.logger.error("Stream price not in the unit its quote is: the stream's ignored", {
+      broker: this.log.broker,
+      instrumentToken: token,
+      streamedPaise: price,
+      quotedPaise: quote,
+    });
+    return false;
   }
 
   /** Instruments this connection carries for someone. */

@@ -13,6 +13,7 @@ const session = (token = "t1", clientId = "C1"): BrokerSession => ({
 
 function hubOn(stream: MemoryStream, quotes: Map<number, Paise>, idleMs = 60_000) {
   let now = NOW.getTime();
+  const logger = recordingLogger();
   const quoteCalls: number[][] = [];
   const broker = {
     code: "aliceblue",
@@ -25,10 +26,10 @@ function hubOn(stream: MemoryStream, quotes: Map<number, Paise>, idleMs = 60_000
     broker,
     stream,
     now: () => new Date(now),
-    logger: recordingLogger(),
+    logger,
     idleMs,
   });
-  return { hub, quoteCalls, advance: (ms: number) => (now += ms) };
+  return { hub, quoteCalls, logger, advance: (ms: number) => (now += ms) };
 }
 
 describe("the broker price hub", () => {
@@ -65,6 +66,37 @@ describe("the broker price hub", () => {
     const during = await hub.prices(session(), [1]);
     expect(during.get(1)?.source).toBe("quote");
     expect(quoteCalls.length).toBe(1); // the second quote within 2 s reuses the first
+  });
+
+  it("ignores a contract's stream whose first tick is 100× its quote, and says so once", async () => {
+    const stream = new MemoryStream();
+    const { hub, logger, advance } = hubOn(
+      stream,
+      new Map([
+        [1, paise(12_345)],
+        [2, paise(4_000)],
+      ]),
+    );
+    close = () => hub.close();
+    await hub.prices(session(), [1, 2]);
+    const connection = stream.connections[0]!;
+    connection.state("live");
+    const traded = new Date(NOW.getTime() - 500);
+    connection.tick(1, paise(1_234_500), traded); // paise read as rupees: a unit misread
+    connection.tick(2, paise(4_010), traded);
+    connection.tick(1, paise(1_234_600), traded);
+    advance(3_000); // past the quote's reuse: the quote call is asked again
+    const prices = await hub.prices(session(), [1, 2]);
+    expect(prices.get(1)).toMatchObject({ price: 12_345, source: "quote" });
+    expect(prices.get(2)).toEqual({ price: 4_010, at: traded, source: "stream" });
+    const errors = logger.entries.filter((entry) => entry.level === "error");
+    expect(errors.map((entry) => entry.fields)).toEqual([
+      expect.objectContaining({
+        instrumentToken: 1,
+        streamedPaise: 1_234_500,
+        quotedPaise: 12_345,
+      }),
+    ]);
   });
 
   it("moves the connection to the new session at the daily login", async () => {

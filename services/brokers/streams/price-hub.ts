@@ -207,12 +207,24 @@ export class BrokerPriceHub {
   }
 
   private open(group: Group, session: BrokerSession): HeldConnection {
-    const held = new HeldConnection(this.options.stream!.connect(session), session, {
-      logger: this.options.logger,
-      broker: this.options.broker.code,
-    });
+    const held = new HeldConnection(
+      this.options.stream!.connect(session),
+      session,
+      { logger: this.options.logger, broker: this.options.broker.code },
+      (token) => this.quotedPrice(token),
+    );
     group.connections.push(held);
     return held;
+  }
+
+  /** The broker's newest quote of `token`, any client's, while this hub remembers one. */
+  private quotedPrice(token: number): Paise | undefined {
+    let newest: { at: number; price: Paise } | undefined;
+    for (const { at, prices } of this.quoted.values()) {
+      const price = prices.get(token);
+      if (price !== undefined && (!newest || at > newest.at)) newest = { at, price };
+    }
+    return newest?.price;
   }
 
   private async quote(session: BrokerSession, tokens: number[]): Promise<Map<number, Paise>> {
