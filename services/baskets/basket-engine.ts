@@ -35,6 +35,7 @@ import { DEFAULT_SENDS_AT_ONCE, SendTurns } from "./send-turns";
 import { saveSettledState, settledState, type SettledState } from "./settled-state";
 import { plannedOrders, type OrderIntent, type PlannedOrder } from "./order-plan";
 import { BrokerHalts } from "./broker-halts";
+import { TagEchoCheck } from "./tag-echo-check";
 import { implausibleFillReason } from "./fill-price-check";
 import { implausiblePrice } from "../../lib/market/price-sanity";
 
@@ -74,6 +75,8 @@ export interface BasketEngineDeps {
   sendsAtOnce?: number;
   /** How long an unanswered send is held (unanswered-sends.ts); UNANSWERED_SEND_HOLD_MS unset. */
   unansweredSendHoldMs?: number;
+  /** When a broker's first order is looked for by its tag (tag-echo-check.ts); tests' own. */
+  tagEchoCheckAfterMs?: readonly number[];
 }
 
 /** What a caller of settle may already hold, sparing its round trips. */
@@ -115,6 +118,8 @@ export class BasketEngine {
   private readonly orderNews: OrderNews;
   /** Brokers whose new positions are stopped (broker-halts.ts). */
   readonly halts: BrokerHalts;
+  /** Each broker's first answered order, looked for by its tag (tag-echo-check.ts). */
+  readonly tagEcho: TagEchoCheck;
 
   constructor(
     readonly deps: BasketEngineDeps,
@@ -124,6 +129,10 @@ export class BasketEngine {
     this.sendTurns = sendTurns ?? new SendTurns(deps.sendsAtOnce ?? DEFAULT_SENDS_AT_ONCE);
     this.orderNews = new OrderNews(deps.db);
     this.halts = new BrokerHalts(deps.db, deps.logger);
+    this.tagEcho = new TagEchoCheck(
+      { brokers: deps.brokers, logger: deps.logger, halts: this.halts, now: deps.now },
+      deps.tagEchoCheckAfterMs,
+    );
   }
 
   /**
@@ -194,6 +203,7 @@ export class BasketEngine {
     this.watching.clear();
     for (const stop of this.onStop) stop();
     this.onStop.clear();
+    this.tagEcho.stop();
   }
 
   /** Whether stop() was called: this engine starts no more sends. */

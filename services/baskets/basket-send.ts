@@ -8,7 +8,7 @@ import { needsRetry } from "./basket-settlement";
 import { loadBasketState, recordSendFailure, type BasketState } from "./basket-store";
 import type { OrderNews } from "./order-news";
 import { sendingOrder } from "./order-plan";
-import { HELD_BACK, afterHedge, type HedgeStanding } from "./order-send";
+import { HELD_BACK, afterHedge, requestOf, type HedgeStanding } from "./order-send";
 import { sendOrSearch } from "./send-or-search";
 
 /** One basket's send: whose, on which session, and the caller's lease check before each order. */
@@ -98,6 +98,7 @@ export async function sendBasket(
       if (outcome.kind === "ANSWERED") {
         const row = await orderNews.recordKeyed(outcome.order);
         await engine.checkFill(user, outcome.order, row);
+        engine.tagEcho.answered(user.broker, session, requestOf(user, order), outcome.order);
         state = state && withOrder(state, row ?? orderNews.finalRow(order.idempotencyKey));
       }
       if (order.transactionType === "BUY") hedges = afterHedge(hedges, outcome);

@@ -34,6 +34,8 @@ export function createBasketEngine(options: {
   sendsAtOnce?: number;
   /** How long an unanswered send is held from a second one (unanswered-sends.ts). */
   unansweredSendHoldMs?: number;
+  /** When a broker's first order is looked for by its tag (tag-echo-check.ts). */
+  tagEchoCheckAfterMs?: readonly number[];
 }): BasketEngine {
   const { market, paperMarket, alerts, orderRates, ...rest } = options;
   return new BasketEngine({

@@ -40,7 +40,7 @@ export function afterHedge(hedges: HedgeStanding, outcome: SendOutcome): HedgeSt
 }
 
 /** The order as our broker interface asks for it: the row's leg, at market, under its key. */
-function requestOf(user: Pick<UserRow, "broker">, order: UserOrderRow): OrderRequest {
+export function requestOf(user: Pick<UserRow, "broker">, order: UserOrderRow): OrderRequest {
   return {
     idempotencyKey: order.idempotencyKey,
     instrumentToken: order.instrumentToken,
