@@ -52,15 +52,22 @@ export function requestOf(user: Pick<UserRow, "broker">, order: UserOrderRow): O
   };
 }
 
+/** One order of a trader's, at their broker: on which session, and the order's row. */
+export interface OrderAtBroker {
+  user: Pick<UserRow, "broker">;
+  session: BrokerSession;
+  order: UserOrderRow;
+}
+
+type BrokerDeps = { brokers: BrokerRegistry; logger: Logger };
+
 /**
  * The broker's book searched for the order (its tag), sending nothing: ANSWERED when it shows,
  * UNKNOWN while it does not or the book cannot be read now. An expired session is a refusal.
  */
 export async function searchBook(
-  deps: { brokers: BrokerRegistry; logger: Logger },
-  user: Pick<UserRow, "broker">,
-  session: BrokerSession,
-  order: UserOrderRow,
+  deps: BrokerDeps,
+  { user, session, order }: OrderAtBroker,
 ): Promise<SendOutcome> {
   try {
     const found = await deps.brokers[user.broker].findOrder(session, requestOf(user, order));
@@ -79,12 +86,8 @@ export async function searchBook(
  * caller noted the send in the database first (unanswered-sends.ts): a send whose answer is
  * lost is held, on every instance, while the broker may still be booking it.
  */
-export async function sendOrder(
-  deps: { brokers: BrokerRegistry; logger: Logger },
-  user: Pick<UserRow, "broker">,
-  session: BrokerSession,
-  order: UserOrderRow,
-): Promise<SendOutcome> {
+export async function sendOrder(deps: BrokerDeps, at: OrderAtBroker): Promise<SendOutcome> {
+  const { user, session, order } = at;
   try {
     const placed = await deps.brokers[user.broker].placeOrder(session, requestOf(user, order));
     return { kind: "ANSWERED", order: placed };
@@ -96,7 +99,7 @@ export async function sendOrder(
     // The broker may hold the order: one look at its book now; else the order stays
     // TO_BE_PLACED, held (its send noted), and the reconciler searches until the hold passes.
     deps.logger.warn("Order sent without an answer", { orderId: order.id, error });
-    const found = await searchBook(deps, user, session, order);
+    const found = await searchBook(deps, at);
     return found.kind === "REFUSED" ? { kind: "UNKNOWN" } : found;
   }
 }

@@ -32,9 +32,9 @@ export async function sendOrSearch(
   beforeSend: () => Promise<void>,
 ): Promise<SendOutcome> {
   if (isHeld(order, deps.now(), deps.unansweredSendHoldMs))
-    return searchBook(deps, user, session, order);
+    return searchBook(deps, { user, session, order });
   if (unansweredTooOften(order)) {
-    const found = await searchBook(deps, user, session, order);
+    const found = await searchBook(deps, { user, session, order });
     if (found.kind !== "UNKNOWN") return found;
     const brokerName = brokerByCode(user.broker)?.name ?? user.broker;
     deps.logger.error("Order never answered by its broker: given up", { orderId: order.id });
@@ -47,5 +47,5 @@ export async function sendOrSearch(
     quote: await quote(),
   });
   if (!noted) return { kind: "UNKNOWN" };
-  return sendOrder(deps, user, session, noted);
+  return sendOrder(deps, { user, session, order: noted });
 }
