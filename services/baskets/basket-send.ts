@@ -86,7 +86,12 @@ export async function sendBasket(
         logger.warn("Basket lease lost mid-send: its holder sends the rest", { basketId });
         break;
       }
-      const quote = async () => (await quoteOnce()).get(order.instrumentToken) ?? null;
+      // The leg's price as it goes, for the fill's check; no quote is no check, never no send.
+      const quote = () =>
+        quoteOnce().then(
+          (prices) => prices.get(order.instrumentToken) ?? null,
+          () => null,
+        );
       const outcome = await sendOrSearch(engine.deps, { user, session, order, quote }, async () => {
         await limiters.clientSend(broker.code, user.clientId);
         await turn.sending();
