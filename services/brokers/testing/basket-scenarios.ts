@@ -46,6 +46,8 @@ export interface RealBrokerUnderTest {
     clock: Clock,
   ): Promise<{
     broker: Broker;
+    /** The adapter as another process builds it: the same fake, nothing in memory. */
+    another(): Broker;
     exchange: FakeExchange;
     server: FakeBrokerServer;
     close(): Promise<void>;
@@ -87,6 +89,7 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
     let app: Hono;
     let deps: Awaited<ReturnType<typeof testAppDeps>>;
     let exchange: FakeExchange;
+    let anotherAdapter: () => Broker;
     let server: FakeBrokerServer;
     let close: () => Promise<void>;
     let stopEngine: () => void;
@@ -103,6 +106,7 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
       clock = new ManualClock(TEST_INSTANT);
       const started = await underTest.start(directory, clock);
       ({ exchange, server, close } = started);
+      anotherAdapter = () => started.another();
       deps = await testAppDeps(database(), {
         config: testConfig({ analystApiKey: ANALYST_KEY }),
         clock,
@@ -200,8 +204,16 @@ export function describeBasketsOnRealBroker(name: string, underTest: RealBrokerU
       engine.stop();
     }
 
-    /** Another instance (or this one restarted): a new engine on the same database and broker. */
-    const anotherInstance = () => createBasketEngine({ ...deps, db: deps.database.db });
+    /**
+     * Another instance (or this one restarted): a new engine and a new adapter (nothing of the
+     * sender's memory) on the same database and the same broker.
+     */
+    const anotherInstance = () =>
+      createBasketEngine({
+        ...deps,
+        db: deps.database.db,
+        brokers: { ...deps.brokers, [underTest.code]: anotherAdapter() },
+      });
 
     it(
       "a broker that books late: the reconciler searches during the hold and sends each leg once",

@@ -23,6 +23,8 @@ export { aliceBlueSymbolOf } from "./sandbox";
 
 export interface StartedAliceBlue {
   broker: Broker;
+  /** The adapter as another process builds it: the same fake, nothing in memory. */
+  another(): Broker;
   /** What the adapter logged. */
   logger: ReturnType<typeof recordingLogger>;
   exchange: FakeExchange;
@@ -45,7 +47,8 @@ export async function startAliceBlue(
   });
   const logger = recordingLogger();
   const broker = aliceBlueAdapterOn(server.url, scrips, clock, logger);
-  return { broker, logger, exchange, server, close: () => server.close() };
+  const another = () => aliceBlueAdapterOn(server.url, scrips, clock);
+  return { broker, another, logger, exchange, server, close: () => server.close() };
 }
 
 /** An adapter (a fresh process's, say) on a fake already running at `url`. */

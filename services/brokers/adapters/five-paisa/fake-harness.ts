@@ -39,6 +39,7 @@ export async function startFivePaisaOnFake(
     server,
     broker: adapterOn(),
     adapterOn,
+    another: () => adapterOn(),
     close: () => server.close(),
   };
 }

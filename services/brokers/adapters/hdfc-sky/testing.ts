@@ -28,6 +28,8 @@ export function fixtureScrips() {
 
 export interface HdfcSkyOnFake {
   broker: Broker;
+  /** The adapter as another process builds it: the same fake, nothing in memory. */
+  another(): Broker;
   exchange: FakeExchange;
   server: FakeBrokerServer;
   logger: ReturnType<typeof recordingLogger>;
@@ -61,11 +63,20 @@ export async function startHdfcSkyOnFake(
     orderPollMs: 25,
   };
   const credentials = { apiKey: TEST_API_KEY, apiSecret: TEST_API_SECRET };
-  const broker =
+  const adapter = () =>
     code === "hdfc_sky"
       ? createHdfcSkyBroker(credentials, deps)
       : createHdfcSkyStrategyBroker(credentials, deps);
-  return { broker, exchange, server, logger, quirks, close: () => server.close() };
+  const broker = adapter();
+  return {
+    broker,
+    another: adapter,
+    exchange,
+    server,
+    logger,
+    quirks,
+    close: () => server.close(),
+  };
 }
 
 /** Logs a client in through the fake's login page and token exchange. */

@@ -19,18 +19,19 @@ async function startIiflCapital(directory: ScripDirectory, clock: Clock) {
     scrips: directory,
     now: () => clock.now(),
   });
-  const broker = createIiflCapitalBroker(
-    credentials,
-    {
-      scrips: directory,
-      clock,
-      logger: recordingLogger(),
-      baseUrls: { api: server.url },
-      orderPollMs: 25,
-    },
-    { bookReadGapMs: 0 },
-  );
-  return { broker, exchange, server, close: () => server.close() };
+  const adapter = () =>
+    createIiflCapitalBroker(
+      credentials,
+      {
+        scrips: directory,
+        clock,
+        logger: recordingLogger(),
+        baseUrls: { api: server.url },
+        orderPollMs: 25,
+      },
+      { bookReadGapMs: 0 },
+    );
+  return { broker: adapter(), another: adapter, exchange, server, close: () => server.close() };
 }
 
 describeBrokerContract("IIFL Capital", async () => {

@@ -39,16 +39,17 @@ async function startNuvama(
 ) {
   const exchange = new FakeExchange(() => clock.now());
   const server = await startFakeNuvama(exchange, FAKE_NUVAMA_VENDOR, faults);
-  const broker = createNuvamaBroker(
-    FAKE_NUVAMA_VENDOR,
-    nuvamaDeps({
-      scrips: directory,
-      clock,
-      baseUrls: { api: server.url },
-      orderPollMs: ORDER_POLL_MS,
-    }),
-  );
-  return { exchange, server, broker, close: () => server.close() };
+  const adapter = () =>
+    createNuvamaBroker(
+      FAKE_NUVAMA_VENDOR,
+      nuvamaDeps({
+        scrips: directory,
+        clock,
+        baseUrls: { api: server.url },
+        orderPollMs: ORDER_POLL_MS,
+      }),
+    );
+  return { exchange, server, broker: adapter(), another: adapter, close: () => server.close() };
 }
 
 /** Logs a client in at the fake the way the bridge does: the redirect's query, read our way. */
