@@ -25,7 +25,7 @@ DATES=(
 )
 SERVICES_DATE="${DATES[3]}"
 
-CHAOS_DRILL="services/baskets/chaos-drill.test.ts"
+CHAOS_DRILL="services/baskets/reconciling/chaos-drill.test.ts"
 STREAM_WIRE="services/brokers/adapters/*/price-stream*.test.ts"
 status=0
 reports=()

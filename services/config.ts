@@ -5,9 +5,9 @@ import { REVALIDATE_PATH } from "../lib/page-cache/revalidation-call";
 import {
   DEFAULT_RECONCILER_SETTINGS,
   type ReconcilerSettings,
-} from "./baskets/reconciler-settings";
-import { DEFAULT_SENDS_AT_ONCE } from "./baskets/send-turns";
-import { UNANSWERED_SEND_HOLD_MS } from "./baskets/unanswered-sends";
+} from "./baskets/reconciling/reconciler-settings";
+import { DEFAULT_SENDS_AT_ONCE } from "./baskets/sending/send-turns";
+import { UNANSWERED_SEND_HOLD_MS } from "./baskets/sending/unanswered-sends";
 import { parseBrokerCredentials, type BrokerCredentials } from "./brokers/broker-credentials";
 import { derivePaperBrokerSecret } from "./runtime/paper-broker-secret";
 import { TokenVault } from "./brokers/token-vault";

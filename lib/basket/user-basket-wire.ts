@@ -32,7 +32,7 @@ export type UserOrderStatus = (typeof USER_ORDER_STATUSES)[number];
 /**
  * Why an order was sent: entering the basket, exiting it, or the two halves of an adjustment.
  * SETTLE is no order sent but the exchange's cash settlement of a leg held to expiry, recorded
- * as the closing trade it amounts to (services/baskets/expiry-settlement.ts).
+ * as the closing trade it amounts to (services/baskets/settlement/expiry-settlement.ts).
  */
 export const ORDER_PURPOSES = ["ENTER", "EXIT", "ADJUST_EXIT", "ADJUST_ENTER", "SETTLE"] as const;
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];

@@ -13,7 +13,7 @@ import {
 } from "../catalogue/tradebox-writes";
 import { analystAuth } from "./analyst-auth";
 import { isBrokerCode } from "../../lib/brokers";
-import { BrokerHalts } from "../baskets/broker-halts";
+import { BrokerHalts } from "../baskets/safeguards/broker-halts";
 import { brokerHalts } from "../db/schema";
 import { faultConfigSchema, type FaultInjector } from "../brokers/test-broker/faults";
 import { describeZodError } from "../catalogue/tradebox-input";

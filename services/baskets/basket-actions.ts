@@ -11,10 +11,10 @@ import { userBaskets, type BasketSignalRow, type StrategyRow } from "../db/schem
 import { insertBasket, insertLegs } from "./basket-writes";
 import { BasketError } from "./basket-error";
 import type { BasketEngine, Trader } from "./basket-engine";
-import { needsRetry, netQuantity } from "./basket-settlement";
+import { needsRetry, netQuantity } from "./settlement/basket-settlement";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
-import { sendInTurn } from "./leased-send";
-import type { OrderIntent } from "./order-plan";
+import { sendInTurn } from "./sending/leased-send";
+import type { OrderIntent } from "./sending/order-plan";
 import { assertOrderWindow, assertTradable, instrumentOf, tradableLegs } from "./order-checks";
 
 export const placeBasketSchema = z.object({

@@ -5,10 +5,10 @@ import { adjustmentOrders, type SignedHolding } from "./adjustment-diff";
 import { assertSettled } from "./basket-actions";
 import { BasketError } from "./basket-error";
 import type { BasketEngine, Trader } from "./basket-engine";
-import { netQuantity } from "./basket-settlement";
+import { netQuantity } from "./settlement/basket-settlement";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { rupees } from "./basket-wire-of";
-import { sendInTurn } from "./leased-send";
+import { sendInTurn } from "./sending/leased-send";
 import { assertOrderWindow, instrumentOf, requiredMargin, tradableLegs } from "./order-checks";
 
 // The analyst's adjustment of a trader's basket: what it would send, and sending it.

@@ -10,7 +10,7 @@ import {
 import { verifySessionToken } from "../../lib/session/session-token";
 import { buildApp } from "../app";
 import { createBasketEngine } from "./create-basket-engine";
-import { BasketReconciler } from "./basket-reconciler";
+import { BasketReconciler } from "./reconciling/basket-reconciler";
 import { loginAs } from "../bridge/testing/test-broker-login";
 import { nextMonthlyExpiry, shortStraddleInput } from "../catalogue/testing/catalogue-fixture";
 import { TEST_INSTANT } from "../testing/test-clock";

@@ -21,7 +21,7 @@ import { hasExpired } from "../market/contract-expiry";
 import type { BasketEngine, Trader } from "./basket-engine";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { basketCharges } from "./basket-charges";
-import { legPrices } from "./basket-news-publish";
+import { legPrices } from "./news/basket-news-publish";
 import { rupees, signalPnl, signalWire } from "./basket-wire-of";
 import { instrumentOf, requiredMargin as brokerMargin } from "./order-checks";
 

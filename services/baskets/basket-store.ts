@@ -15,7 +15,7 @@ import {
   type UserSignalRow,
 } from "../db/schema";
 import { BasketError } from "./basket-error";
-import { implausibleFillSql } from "./fill-price-check";
+import { implausibleFillSql } from "./safeguards/fill-price-check";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

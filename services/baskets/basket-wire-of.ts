@@ -5,7 +5,7 @@ import { paise, type Paise } from "../../lib/money/paise";
 import { divideRounded } from "../../lib/money/rounding";
 import type { UserOrderRow, UserSignalRow } from "../db/schema";
 import { instrumentByToken } from "../market/instrument-lookup";
-import { legFills, legQuantities, needsRetry } from "./basket-settlement";
+import { legFills, legQuantities, needsRetry } from "./settlement/basket-settlement";
 
 /** Paise as the wire's rupees: a JSON number with at most 2 decimals. */
 export const rupees = paiseToRupeesNumber;

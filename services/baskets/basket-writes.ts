@@ -10,7 +10,7 @@ import {
   type UserBasketRow,
   type UserSignalRow,
 } from "../db/schema";
-import type { PlannedOrder } from "./order-plan";
+import type { PlannedOrder } from "./sending/order-plan";
 
 // The writes of a basket's actions, each shared with the same write of the other baskets of
 // the moment (batched-call.ts): at the open a thousand baskets are placed and sent together.

@@ -1,4 +1,4 @@
-import { newLeaseHolder } from "../baskets/basket-leases";
+import { newLeaseHolder } from "../baskets/reconciling/basket-leases";
 import type { BrokerCode } from "../../lib/brokers";
 import type { RealBrokerCode } from "../brokers/registry";
 import { LeaseKeeper, type HeldLease } from "../cluster/lease-keeper";

@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Test files that run for minutes: begun first, beside the rest. */
-const LONG_RUNNING = ["services/baskets/chaos-drill.test.ts"];
+const LONG_RUNNING = ["services/baskets/reconciling/chaos-drill.test.ts"];
 
 /**
  * Vitest's own order, with the long-running files first in their project. In a fresh clone (CI)

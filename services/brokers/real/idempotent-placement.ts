@@ -29,7 +29,7 @@ export interface Placement {
  *
  * A book that does not show the order yet is not proof that it was never booked: a broker still
  * booking a send whose answer was lost shows it only later. The hold after such a send lives
- * with the order in the database (services/baskets/order-send.ts), so every instance and a
+ * with the order in the database (services/baskets/sending/order-send.ts), so every instance and a
  * restarted one honour it; during it the engine only searches (`find`), and sends again through
  * `place` once the hold has passed with no sign of the order.
  */

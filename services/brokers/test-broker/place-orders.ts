@@ -145,7 +145,7 @@ export async function placePaperOrders(
  * A repeat of a key whose order was booked late and does not show yet is booked again, under a
  * key of its own: a broker with no idempotency of its own and no sight of the first order would
  * book it a second time. This is the double order the engine's hold after an unanswered send
- * exists to prevent (services/baskets/order-send.ts); the paper broker makes it visible.
+ * exists to prevent (services/baskets/sending/order-send.ts); the paper broker makes it visible.
  */
 async function bookUnseenRepeats(
   ctx: PaperContext,

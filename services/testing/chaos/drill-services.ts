@@ -1,4 +1,4 @@
-// The services process of the chaos drill (services/baskets/chaos-drill.test.ts): services/main.ts
+// The services process of the chaos drill (services/baskets/reconciling/chaos-drill.test.ts): services/main.ts
 // plus a read-only endpoint on its own port that shows our orders beside the paper broker's, so
 // the drill can compare them even when the process holds a PGlite directory no one else may open.
 // It loads its code, then waits for the drill's 'start' line on stdin before it opens anything,

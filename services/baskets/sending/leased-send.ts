@@ -1,0 +1,93 @@
+import { BrokerError, type BrokerSession } from "../../brokers/broker";
+import type { BasketEngine, Trader } from "../basket-engine";
+import { basketLeaseClaim, releaseBasketLease } from "../reconciling/basket-leases";
+
+/** How long a send's lease on its basket lasts unrenewed: a killed process's lapses this soon. */
+export const SEND_LEASE_MS = 5_000;
+/** How often a running send renews it: a third of the lease, so one slow renewal loses nothing. */
+const RENEW_EVERY_MS = SEND_LEASE_MS / 3;
+
+/**
+ * A trader's action (place, retry, adjust, exit) sends its orders holding the basket's lease,
+ * renewed while the broker answers: another instance's reconciler, whose in-flight guard is only
+ * its own process's, never sends the same rows at the same time (at a broker without
+ * idempotency of its own, that would book them twice). When another instance holds the basket,
+ * nothing is sent here: its reconciler sends the rows just written, as it sends any unsent row;
+ * the lease is checked before each order too (basketLeaseClaim's `held`), and a send that lost
+ * it stops there. The send waits its turn among the process's sends (engine.sendTurns) first.
+ * Whether this call sent.
+ */
+async function sendUnderLease(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  basketId: string,
+): Promise<boolean> {
+  // The turn first, then the lease: a basket waiting its turn renews nothing.
+  return engine.sendTurns.take(() => sendLeased(engine, user, session, basketId));
+}
+
+/**
+ * A trader's action sends its orders: at once when no other basket is sending, so the answer is
+ * the basket as its broker left it; else the answer comes now, the basket in its action's status
+ * (ENTERING, EXITING…) with its orders written, and the send follows in its turn, its news
+ * reaching the trader as every send's does. At the open a thousand traders place together: none
+ * waits for the baskets ahead of theirs to be sent before hearing theirs is in line, and the
+ * sends in line start together (send-turns.ts). A broker session that expires in a later send
+ * refuses the rest of its orders (retryable) as it would have in the trader's call; the trader's
+ * next call to the broker logs them out. Called holding the basket (engine.exclusively): the
+ * later send runs after the caller's work.
+ */
+export async function sendInTurn(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  basketId: string,
+): Promise<void> {
+  if (engine.sendTurns.idle) {
+    await sendUnderLease(engine, user, session, basketId);
+    return;
+  }
+  engine.later(basketId, () =>
+    sendUnderLease(engine, user, session, basketId).catch((error: unknown) => {
+      if (!(error instanceof BrokerError)) throw error;
+      engine.deps.logger.warn("Basket send ended by its broker", { basketId, code: error.code });
+    }),
+  );
+}
+
+async function sendLeased(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  basketId: string,
+): Promise<boolean> {
+  const { db, now, logger } = engine.deps;
+  const holder = engine.leaseHolder;
+  // Stopped while waiting its turn: to the other instances this one is gone, as a killed one is.
+  if (engine.isStopped) return false;
+  const claim = basketLeaseClaim(db, { basketId, holder, leaseMs: SEND_LEASE_MS, now });
+  if (!(await claim.renew())) {
+    logger.info("Basket held by another instance: its reconciler sends", { basketId });
+    return false;
+  }
+  let renewing: Promise<unknown> = Promise.resolve();
+  const renewal = setInterval(() => {
+    renewing = claim.renew().then(
+      (held) => held || logger.warn("Basket lease lost mid-send", { basketId }),
+      (error: unknown) => logger.warn("Basket lease not renewed", { basketId, error }),
+    );
+  }, RENEW_EVERY_MS);
+  renewal.unref();
+  // A stopped engine renews nothing: to the other instances it is gone, as a killed one is.
+  const forget = engine.whenStopped(() => clearInterval(renewal));
+  try {
+    await engine.sendAndSettle(user, session, basketId, claim.held);
+    return true;
+  } finally {
+    clearInterval(renewal);
+    forget();
+    await renewing; // a renewal still on its way would take the lease back after the release
+    await releaseBasketLease(db, basketId, holder);
+  }
+}

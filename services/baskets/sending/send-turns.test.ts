@@ -1,0 +1,177 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { TEST_BROKER_CODE } from "../../../lib/product";
+import { buildApp } from "../../app";
+import { nextMonthlyExpiry } from "../../catalogue/testing/catalogue-fixture";
+import { openDatabase } from "../../db/database";
+import { userBaskets, userOrders } from "../../db/schema";
+import { recordingLogger } from "../../testing/recording-logger";
+import { testAppDeps } from "../../testing/test-app-deps";
+import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../../testing/test-config";
+import { SendTurns } from "./send-turns";
+import { basketCalls, ironFlyLegs } from "../testing/basket-calls";
+
+/** A send the test ends when it chooses, noting when it began. */
+function heldSend(name: string, began: string[]) {
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => (end = resolve));
+  return {
+    run: async () => {
+      began.push(name);
+      await ended;
+      return name;
+    },
+    end,
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("send turns", () => {
+  it("run at most their number of sends at once; those in line begin together once those before them ended", async () => {
+    const turns = new SendTurns(2);
+    const began: string[] = [];
+    const sends = ["a", "b", "c", "d", "e"].map((name) => heldSend(name, began));
+    const results = sends.map((send) => turns.take(send.run));
+    await settle();
+    expect(began).toEqual(["a", "b"]);
+    expect(turns.queued).toBe(3);
+    sends[1]!.end();
+    await settle();
+    // One of two still sends: the next in line wait for it, to begin side by side.
+    expect(began).toEqual(["a", "b"]);
+    sends[0]!.end();
+    await settle();
+    expect(began).toEqual(["a", "b", "c", "d"]);
+    expect(turns.queued).toBe(1);
+    sends[2]!.end();
+    sends[3]!.end();
+    await settle();
+    expect(began).toEqual(["a", "b", "c", "d", "e"]);
+    sends[4]!.end();
+    expect(await Promise.all(results)).toEqual(["a", "b", "c", "d", "e"]);
+    expect(turns.queued).toBe(0);
+  });
+
+  it("pass the turn on when a send fails, and give its failure to its caller", async () => {
+    const turns = new SendTurns(1);
+    const failing = turns.take(() => Promise.reject(new Error("broker down")));
+    const next = turns.take(async () => "sent");
+    await expect(failing).rejects.toThrow("broker down");
+    await expect(next).resolves.toBe("sent");
+  });
+
+  it("refuse a number of sends below one", () => {
+    expect(() => new SendTurns(0)).toThrow("Sends at once must be a whole number of 1 or more");
+    expect(() => new SendTurns(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("baskets placed together", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
+  const ANALYST_KEY = "analyst-key-0123456789abcdef";
+  const database = openDatabase({ kind: "pglite", dataDir: "memory://" }, recordingLogger());
+  afterAll(() => database.close());
+
+  let deps: Awaited<ReturnType<typeof testAppDeps>>;
+  let calls: ReturnType<typeof basketCalls>;
+  beforeAll(async () => {
+    await database.migrate();
+    const config = testConfig({ analystApiKey: ANALYST_KEY, basketSendsAtOnce: 1 });
+    deps = await testAppDeps(database, { config });
+    const app = buildApp(deps);
+    calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
+  }, PGLITE_BOOT_TIMEOUT_MS);
+
+  it("reach the broker one basket after another, each whole; a basket in line is answered at once", async () => {
+    const legs = ironFlyLegs(nextMonthlyExpiry(3727, deps.clock.now()));
+    const tradebox = await calls.publishTradebox("Turns Iron Fly", 3727, legs);
+    const traders = ["TURNS1", "TURNS2", "TURNS3"];
+    const tokens = await Promise.all(traders.map((clientId) => calls.logIn(clientId)));
+    const broker = deps.brokers[TEST_BROKER_CODE];
+    const placeOrder = broker.placeOrder.bind(broker);
+    const sentFor: string[] = [];
+    // The broker answers no one until two traders have had their answers (ten seconds at most,
+    // should they never come), so the first basket in line holds the one turn meanwhile; then
+    // it takes a moment per order, as a real one does: time for others to send.
+    let answered = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const fallback = setTimeout(open, 10_000);
+    const spy = vi.spyOn(broker, "placeOrder").mockImplementation(async (session, order) => {
+      sentFor.push(session.clientId);
+      await gate;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return placeOrder(session, order);
+    });
+    let answers: { status: string; basketId: string; sentBefore: number }[];
+    try {
+      answers = await Promise.all(
+        tokens.map(async (token, i) => {
+          const { body } = await calls.place(token, tradebox, `turns-key-${i}`);
+          if (++answered === 2) open();
+          const sentBefore = sentFor.filter((clientId) => clientId === traders[i]).length;
+          return { status: body.data.status, basketId: body.data.basket_id, sentBefore };
+        }),
+      );
+      // One turn: the first in line is answered once its broker has answered every leg; the
+      // two behind it as soon as their baskets are written, before any of their orders is sent.
+      expect(answers.map((a) => [a.status, a.sentBefore]).sort()).toEqual([
+        ["ENTERING", 0],
+        ["ENTERING", 0],
+        ["TRACKING", 4],
+      ]);
+      await deps.baskets.idle();
+    } finally {
+      clearTimeout(fallback);
+      spy.mockRestore();
+    }
+    const baskets = await deps.database.db
+      .select({ status: userBaskets.status })
+      .from(userBaskets)
+      .where(
+        inArray(
+          userBaskets.id,
+          answers.map((a) => a.basketId),
+        ),
+      );
+    expect(baskets.map((b) => b.status)).toEqual(traders.map(() => "TRACKING"));
+    // Four legs each; whichever basket went first, its four orders went before the next's.
+    expect(sentFor).toHaveLength(12);
+    const runs = sentFor.filter((clientId, i) => clientId !== sentFor[i - 1]);
+    expect(runs).toHaveLength(3);
+    expect(new Set(runs)).toEqual(new Set(traders));
+  });
+
+  it("are left unsent by a stopping instance, for the reconciler, once answered", async () => {
+    const legs = ironFlyLegs(nextMonthlyExpiry(3727, deps.clock.now()));
+    const tradebox = await calls.publishTradebox("Turns Stop Iron Fly", 3727, legs);
+    const traders = ["STOP1", "STOP2"];
+    const tokens = await Promise.all(traders.map((clientId) => calls.logIn(clientId)));
+    const broker = deps.brokers[TEST_BROKER_CODE];
+    const placeOrder = broker.placeOrder.bind(broker);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(broker, "placeOrder").mockImplementation(async (session, order) => {
+      await held;
+      return placeOrder(session, order);
+    });
+    try {
+      const first = calls.place(tokens[0]!, tradebox, "stop-key-0");
+      await vi.waitFor(() => expect(spy).toHaveBeenCalled());
+      const second = await calls.place(tokens[1]!, tradebox, "stop-key-1");
+      expect(second.body.data.status).toBe("ENTERING");
+      // The instance stops (a deploy) while the second basket waits for the first's turn.
+      deps.baskets.stop();
+      release();
+      await first;
+      await deps.baskets.idle();
+      const orders = await deps.database.db
+        .select({ status: userOrders.status })
+        .from(userOrders)
+        .where(eq(userOrders.basketId, second.body.data.basket_id));
+      expect(orders.map((o) => o.status)).toEqual(legs.map(() => "TO_BE_PLACED"));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
