@@ -13,13 +13,8 @@ import type { BrokerSessionStore } from "../db/broker-sessions-repo";
 import type { Db } from "../db/database";
 import { batchedFind } from "../db/batching/batched-find";
 import { groupedTransaction } from "../db/batching/grouped-transaction";
-import {
-  userBaskets,
-  userSignals,
-  type UserBasketRow,
-  type UserOrderRow,
-  type UserRow,
-} from "../db/schema";
+import type { Trader } from "./trader";
+import { userBaskets, userSignals, type UserBasketRow, type UserOrderRow } from "../db/schema";
 import type { EventBus } from "../events/event-bus";
 import type { Logger } from "../logger";
 import { BasketError } from "./basket-error";
@@ -38,8 +33,6 @@ import { BrokerHalts } from "./safeguards/broker-halts";
 import { TagEchoCheck } from "./safeguards/tag-echo-check";
 import { implausibleFillReason } from "./safeguards/fill-price-check";
 import { implausiblePrice } from "../../lib/market/price-sanity";
-
-export type Trader = Pick<UserRow, "id" | "broker" | "clientId">;
 
 export interface BasketEngineDeps {
   db: Db;

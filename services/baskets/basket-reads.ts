@@ -18,7 +18,8 @@ import {
   type UserSignalRow,
 } from "../db/schema";
 import { hasExpired } from "../market/contract-expiry";
-import type { BasketEngine, Trader } from "./basket-engine";
+import type { BasketEngine } from "./basket-engine";
+import type { Trader } from "./trader";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { basketCharges } from "./basket-charges";
 import { legPrices } from "./news/basket-news-publish";

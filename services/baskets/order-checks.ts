@@ -8,7 +8,8 @@ import { BrokerError, type BrokerSession, type MarginLeg } from "../brokers/brok
 import { basketSignals, type BasketSignalRow } from "../db/schema";
 import { expiredMessage, hasExpired } from "../market/contract-expiry";
 import { instrumentByToken } from "../market/instrument-lookup";
-import type { BasketEngineDeps, Trader } from "./basket-engine";
+import type { BasketEngineDeps } from "./basket-engine";
+import type { Trader } from "./trader";
 import { BasketError } from "./basket-error";
 
 // What an action checks before it writes orders: the order window, contracts that still trade

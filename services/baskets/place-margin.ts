@@ -1,6 +1,7 @@
 import type { PlaceMarginWire } from "../../lib/basket/user-basket-wire";
 import { visibleStrategy } from "./basket-actions";
-import type { BasketEngine, Trader } from "./basket-engine";
+import type { BasketEngine } from "./basket-engine";
+import type { Trader } from "./trader";
 import { BasketError } from "./basket-error";
 import { rupees } from "./basket-wire-of";
 import { marginQuote, tradableLegs } from "./order-checks";

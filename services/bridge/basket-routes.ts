@@ -11,7 +11,8 @@ import {
   placeBasketSchema,
   retryBasket,
 } from "../baskets/basket-actions";
-import type { BasketEngine, Trader } from "../baskets/basket-engine";
+import type { BasketEngine } from "../baskets/basket-engine";
+import type { Trader } from "../baskets/trader";
 import { brokerErrorStatus } from "../http/broker-error-status";
 import { errorBody } from "../http/json-errors";
 import { readJsonBody } from "../http/request-body";

@@ -2,7 +2,7 @@ import type { Paise } from "../../../lib/money/paise";
 import { BrokerError, type BrokerSession } from "../../brokers/broker";
 import type { BrokerRegistry } from "../../brokers/registry";
 import type { EventBus } from "../../events/event-bus";
-import type { Trader } from "../basket-engine";
+import type { Trader } from "../trader";
 import type { BasketState } from "../basket-store";
 import { signalWire } from "../basket-wire-of";
 

@@ -2,7 +2,7 @@ import type { UserOrderStatus } from "../../../lib/basket/user-basket-wire";
 import type { BrokerOrder } from "../../brokers/broker";
 import type { Db } from "../../db/database";
 import type { UserOrderRow } from "../../db/schema";
-import type { Trader } from "../basket-engine";
+import type { Trader } from "../trader";
 import { keyOfBrokerOrder, recordBrokerOrder } from "../basket-store";
 
 const FINAL: readonly UserOrderStatus[] = ["COMPLETE", "REJECTED", "CANCELLED"];

@@ -3,7 +3,7 @@ import type { BrokerSession } from "../../brokers/broker";
 import type { BrokerSessionStore } from "../../db/broker-sessions-repo";
 import type { Db } from "../../db/database";
 import { basketLeases, basketNewsOwed, brokerSessions, userBaskets, users } from "../../db/schema";
-import type { Trader } from "../basket-engine";
+import type { Trader } from "../trader";
 import { ACTION_STATUSES } from "../settlement/basket-settlement";
 
 /** A basket to reconcile, with what asking its broker needs. */

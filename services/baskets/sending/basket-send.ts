@@ -1,7 +1,8 @@
 import type { Paise } from "../../../lib/money/paise";
 import type { BrokerError, BrokerSession } from "../../brokers/broker";
 import type { UserOrderRow } from "../../db/schema";
-import type { BasketEngine, Trader } from "../basket-engine";
+import type { BasketEngine } from "../basket-engine";
+import type { Trader } from "../trader";
 import { newsPaid, oweNews } from "../news/basket-news";
 import { legPrices } from "../news/basket-news-publish";
 import { needsRetry } from "../settlement/basket-settlement";

@@ -1,5 +1,6 @@
 import { BrokerError, type BrokerSession } from "../../brokers/broker";
-import type { BasketEngine, Trader } from "../basket-engine";
+import type { BasketEngine } from "../basket-engine";
+import type { Trader } from "../trader";
 import { basketLeaseClaim, releaseBasketLease } from "../reconciling/basket-leases";
 
 /** How long a send's lease on its basket lasts unrenewed: a killed process's lapses this soon. */

@@ -2,7 +2,8 @@ import { brokerByCode } from "../../../lib/brokers";
 import type { Paise } from "../../../lib/money/paise";
 import type { BrokerSession } from "../../brokers/broker";
 import type { UserOrderRow } from "../../db/schema";
-import type { BasketEngineDeps, Trader } from "../basket-engine";
+import type { BasketEngineDeps } from "../basket-engine";
+import type { Trader } from "../trader";
 import { searchBook, sendOrder, type SendOutcome } from "./order-send";
 import { isHeld, neverConfirmedMessage, noteSend, unansweredTooOften } from "./unanswered-sends";
 
