@@ -1,34 +1,25 @@
-import type { Hono } from "hono";
 import { beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ManualClock } from "../../../lib/time/clock";
-import { buildApp } from "../../app";
 import { nextMonthlyExpiry } from "../../catalogue/testing/catalogue-fixture";
 import { userBaskets, userOrders, users } from "../../db/schema";
 import { describeOnEachDatabase } from "../../testing/database-backends";
-import { testAppDeps } from "../../testing/test-app-deps";
 import { TEST_INSTANT } from "../../testing/test-clock";
-import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../../testing/test-config";
-import { basketCalls, ironFlyLegs } from "../testing/basket-calls";
+import { PGLITE_BOOT_TIMEOUT_MS } from "../../testing/test-config";
+import { ironFlyLegs } from "../testing/basket-calls";
+import { basketTestApp, type BasketTestApp } from "../testing/basket-test-app";
 
-const ANALYST_KEY = "analyst-key-0123456789abcdef";
 const NIFTY = 3727;
 
 // An instance that took a trader's order-book poller over (issue 28) reads orders another
 // instance placed: its adapter names them by a tag it cannot turn back into our key.
 describeOnEachDatabase("order news named by the broker's order id only", (db, database) => {
-  let app: Hono;
-  let deps: Awaited<ReturnType<typeof testAppDeps>>;
-  let calls: ReturnType<typeof basketCalls>;
+  let deps: BasketTestApp["deps"];
+  let calls: BasketTestApp["calls"];
   const clock = new ManualClock(TEST_INSTANT);
 
   beforeAll(async () => {
-    deps = await testAppDeps(database(), {
-      config: testConfig({ analystApiKey: ANALYST_KEY }),
-      clock,
-    });
-    app = buildApp(deps);
-    calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
+    ({ deps, calls } = await basketTestApp(database(), clock));
   }, PGLITE_BOOT_TIMEOUT_MS);
 
   /** A trader's basket resting at the broker, its updates dropped until `fill`, and the trader. */

@@ -1,19 +1,16 @@
-import type { Hono } from "hono";
 import { beforeAll, expect, it, vi } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { TEST_BROKER_CODE } from "../../../lib/product";
 import { ManualClock } from "../../../lib/time/clock";
 import { BrokerError } from "../../brokers/broker";
 import type { PaperBroker } from "../../brokers/test-broker/paper-broker";
-import { buildApp } from "../../app";
 import { nextMonthlyExpiry } from "../../catalogue/testing/catalogue-fixture";
 import { basketLeases, basketNewsOwed, userBaskets, userOrders, users } from "../../db/schema";
 import { paperOrders } from "../../db/paper-schema";
 import { eventsOf, type RealtimeEvent } from "../../events/event-bus";
 import { describeOnEachDatabase } from "../../testing/database-backends";
-import { testAppDeps } from "../../testing/test-app-deps";
 import { TEST_INSTANT } from "../../testing/test-clock";
-import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../../testing/test-config";
+import { PGLITE_BOOT_TIMEOUT_MS } from "../../testing/test-config";
 import { placeBasket } from "../basket-actions";
 import { claimBasketLease, releaseBasketLease } from "./basket-leases";
 import { BasketReconciler } from "./basket-reconciler";
@@ -21,27 +18,21 @@ import { recordBrokerOrder } from "../basket-store";
 import { createBasketEngine } from "../create-basket-engine";
 import { SEND_LEASE_MS } from "../sending/leased-send";
 import { UNANSWERED_SEND_HOLD_MS } from "../sending/unanswered-sends";
-import { basketCalls, ironFlyLegs } from "../testing/basket-calls";
+import { ironFlyLegs } from "../testing/basket-calls";
+import { basketTestApp, type BasketTestApp } from "../testing/basket-test-app";
 
-const ANALYST_KEY = "analyst-key-0123456789abcdef";
 const NIFTY = 3727;
 
 const ironFly = () => ironFlyLegs(nextMonthlyExpiry(NIFTY));
 
 describeOnEachDatabase("reconciling baskets with the broker", (db, database) => {
-  let app: Hono;
-  let deps: Awaited<ReturnType<typeof testAppDeps>>;
-  let calls: ReturnType<typeof basketCalls>;
+  let deps: BasketTestApp["deps"];
+  let calls: BasketTestApp["calls"];
   const clock = new ManualClock(TEST_INSTANT);
   const events: RealtimeEvent[] = [];
 
   beforeAll(async () => {
-    deps = await testAppDeps(database(), {
-      config: testConfig({ analystApiKey: ANALYST_KEY }),
-      clock,
-    });
-    app = buildApp(deps);
-    calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
+    ({ deps, calls } = await basketTestApp(database(), clock));
     deps.events.subscribe((event) => events.push(event));
   }, PGLITE_BOOT_TIMEOUT_MS);
 

@@ -1,40 +1,31 @@
 import { eq } from "drizzle-orm";
-import type { Hono } from "hono";
 import { beforeAll, expect, it } from "vitest";
 import { paise } from "../../../lib/money/paise";
 import { brokerByCode } from "../../../lib/brokers";
 import { PRODUCT_NAME, TEST_BROKER_CODE } from "../../../lib/product";
 import { ManualClock } from "../../../lib/time/clock";
-import { buildApp } from "../../app";
 import type { BrokerOrder } from "../../brokers/broker";
 import type { PaperBroker } from "../../brokers/test-broker/paper-broker";
 import { nextMonthlyExpiry } from "../../catalogue/testing/catalogue-fixture";
 import { userOrders, users } from "../../db/schema";
 import { describeOnEachDatabase } from "../../testing/database-backends";
-import { testAppDeps } from "../../testing/test-app-deps";
 import { TEST_INSTANT } from "../../testing/test-clock";
-import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../../testing/test-config";
+import { PGLITE_BOOT_TIMEOUT_MS } from "../../testing/test-config";
 import { placeBasket } from "../basket-actions";
 import { BasketError } from "../basket-error";
 import { createBasketEngine } from "../create-basket-engine";
-import { basketCalls, ironFlyLegs } from "../testing/basket-calls";
+import { ironFlyLegs } from "../testing/basket-calls";
+import { ANALYST_KEY, basketTestApp, type BasketTestApp } from "../testing/basket-test-app";
 
-const ANALYST_KEY = "analyst-key-0123456789abcdef";
 const NIFTY = 3727;
 
 describeOnEachDatabase("a broker whose fill prices read 100× off", (db, database) => {
-  let app: Hono;
-  let deps: Awaited<ReturnType<typeof testAppDeps>>;
-  let calls: ReturnType<typeof basketCalls>;
+  let deps: BasketTestApp["deps"];
+  let calls: BasketTestApp["calls"];
   const clock = new ManualClock(TEST_INSTANT);
 
   beforeAll(async () => {
-    deps = await testAppDeps(database(), {
-      config: testConfig({ analystApiKey: ANALYST_KEY }),
-      clock,
-    });
-    app = buildApp(deps);
-    calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
+    ({ deps, calls } = await basketTestApp(database(), clock));
   }, PGLITE_BOOT_TIMEOUT_MS);
 
   /** The paper broker, every price it reports multiplied by 100 (its unit misread). */

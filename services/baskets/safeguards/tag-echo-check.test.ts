@@ -1,36 +1,30 @@
 import { eq } from "drizzle-orm";
-import type { Hono } from "hono";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { TEST_BROKER_CODE } from "../../../lib/product";
-import { buildApp } from "../../app";
 import type { BrokerOrder } from "../../brokers/broker";
 import type { PaperBroker } from "../../brokers/test-broker/paper-broker";
 import { nextMonthlyExpiry } from "../../catalogue/testing/catalogue-fixture";
 import { users } from "../../db/schema";
 import { describeOnEachDatabase } from "../../testing/database-backends";
-import { testAppDeps } from "../../testing/test-app-deps";
-import { PGLITE_BOOT_TIMEOUT_MS, testConfig } from "../../testing/test-config";
+import { PGLITE_BOOT_TIMEOUT_MS } from "../../testing/test-config";
 import { placeBasket } from "../basket-actions";
 import type { BasketEngine } from "../basket-engine";
 import { createBasketEngine } from "../create-basket-engine";
-import { basketCalls, ironFlyLegs } from "../testing/basket-calls";
+import { ironFlyLegs } from "../testing/basket-calls";
+import { basketTestApp, type BasketTestApp } from "../testing/basket-test-app";
 
-const ANALYST_KEY = "analyst-key-0123456789abcdef";
 const NIFTY = 3727;
 
 describeOnEachDatabase(
   "the first order through a broker, looked for by its tag",
   (db, database) => {
-    let app: Hono;
-    let deps: Awaited<ReturnType<typeof testAppDeps>>;
-    let calls: ReturnType<typeof basketCalls>;
+    let deps: BasketTestApp["deps"];
+    let calls: BasketTestApp["calls"];
     let strategyId: string;
     let engine: BasketEngine | undefined;
 
     beforeAll(async () => {
-      deps = await testAppDeps(database(), { config: testConfig({ analystApiKey: ANALYST_KEY }) });
-      app = buildApp(deps);
-      calls = basketCalls((path, init) => app.request(path, init), ANALYST_KEY);
+      ({ deps, calls } = await basketTestApp(database()));
       strategyId = await calls.publishTradebox(
         "Tag Iron Fly",
         NIFTY,
