@@ -29,7 +29,8 @@ function filled(order: UserOrderRow, clientId: string, at: Date): BrokerOrder {
     orderType: "MARKET",
     quantity: order.quantity,
     filledQuantity: order.quantity,
-    averagePrice: paise(1_000),
+    // At the quote it was sent at: a fill far from it is withheld (safeguards/fill-price-check).
+    averagePrice: order.quotePaise ?? paise(1_000),
     limitPrice: null,
     status: "COMPLETE",
     statusMessage: null,
