@@ -43,6 +43,8 @@ import {
   type UserType,
 } from "../../lib/domain/enums";
 import type { UnderlyingToken } from "../../lib/market/underlyings";
+import type { RuleWait } from "../../lib/exit-rules/exit-rules-wire";
+import type { StoredBasketRules } from "../../lib/exit-rules/stored-rules";
 import type { PayoffDataWire } from "../../lib/payoff/wire";
 import type { PerformanceSummary } from "../../lib/performance/portfolio-series";
 import {
@@ -267,6 +269,8 @@ export const userBaskets = pgTable(
     isPractice: boolean("is_practice").notNull().default(false),
     entryTime: instant("entry_time"),
     exitTime: instant("exit_time"),
+    /** Why the services exited it: the exit rule that fired (docs/exit-rules.md); null otherwise. */
+    exitReason: text("exit_reason"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -299,6 +303,8 @@ export const userSignals = pgTable(
     duration: text("duration").$type<Duration>().notNull().default("OVERNIGHT"),
     stopLossPaise: paiseColumn("stop_loss_paise"),
     targetPaise: paiseColumn("target_paise"),
+    /** Why the services exited this leg alone: the analyst's level it crossed. */
+    exitReason: text("exit_reason"),
     status: text("status").$type<SignalStatus>().notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
@@ -415,4 +421,32 @@ export const brokerHalts = pgTable("broker_halts", {
   broker: text("broker").$type<BrokerCode>().primaryKey(),
   reason: text("reason").notNull(),
   haltedAt: instant("halted_at").notNull(),
+});
+
+/**
+ * A trader's exit rules on a basket (lib/exit-rules, docs/exit-rules.md), resolved when set:
+ * the services check them on every price and exit the basket when one fires. `bestPnlPaise` is
+ * the trailing stop's best P&L so far, kept so a restart trails from it; `waiting` says why no
+ * rule can act now (a stale price, no broker session, the market shut), since `waitingSince`.
+ */
+export const basketExitRules = pgTable("basket_exit_rules", {
+  basketId: uuid("basket_id")
+    .primaryKey()
+    .references(() => userBaskets.id, { onDelete: "cascade" }),
+  rules: jsonb("rules").$type<StoredBasketRules>().notNull(),
+  bestPnlPaise: paiseColumn("best_pnl_paise"),
+  waiting: text("waiting").$type<RuleWait>(),
+  waitingSince: instant("waiting_since"),
+  updatedAt: instant("updated_at").notNull(),
+});
+
+/**
+ * Moves of the simulated market's indices made by a drill (POST /analyst/market/move): each
+ * shifts an index by `shiftPaise` (index points × 100) from `at` on, on every instance.
+ */
+export const marketMoves = pgTable("market_moves", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  underlyingToken: integer("underlying_token").$type<UnderlyingToken>().notNull(),
+  shiftPaise: bigint("shift_paise", { mode: "number" }).notNull(),
+  at: instant("at").notNull(),
 });
