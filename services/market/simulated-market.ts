@@ -35,10 +35,28 @@ export interface SimulatedMarketOptions {
 }
 
 /**
+ * A drill's move of an index (POST /analyst/market/move, market-moves.ts): from `at` on, the
+ * index stands `shiftPaise / 100` points away from where the walk has it. Integer paise, as
+ * stored (`market_moves`); negative moves it down.
+ */
+export interface MarketMove {
+  underlyingToken: UnderlyingToken;
+  shiftPaise: number;
+  at: Date;
+}
+
+/**
+ * However far drills move an index down, it stands at least this fraction of the walk's level
+ * (a level must stay positive for the options' model); the endpoint refuses a move below it.
+ */
+export const MOVED_LEVEL_FLOOR = 0.01;
+
+/**
  * The embedded NSE market of the test broker: the instruments master, index levels by a seeded
  * random walk during sessions (index-walk.ts), futures at fair value and options by Black-76
- * with a volatility smile (contract-valuation.ts), on the ₹0.05 tick. Every price is a pure
- * function of (seed, instant); `now()` only picks the instant. docs/market-simulation.md.
+ * with a volatility smile (contract-valuation.ts), on the ₹0.05 tick, each index shifted by the
+ * drills' moves (applyMoves). Every price is a pure function of (seed, instant, moves); `now()`
+ * only picks the instant. docs/market-simulation.md.
  */
 export class SimulatedMarket implements MarketData {
   readonly seed: number;
@@ -46,6 +64,9 @@ export class SimulatedMarket implements MarketData {
   private readonly clock: Clock;
   private readonly walks: ReadonlyMap<UnderlyingToken, IndexWalk>;
   private readonly practiceWalks: ReadonlyMap<UnderlyingToken, PracticeWalk>;
+  /** The drills' moves by index, oldest first (applyMoves). */
+  private moves: ReadonlyMap<UnderlyingToken, readonly { atMs: number; shiftPaise: number }[]> =
+    new Map();
   /** Before the epoch every index stands at its start level, practice or not. */
   private readonly epoch = new Date(`${SIMULATION_EPOCH}T09:15:00+05:30`);
 
@@ -103,12 +124,50 @@ export class SimulatedMarket implements MarketData {
     return listedInstruments({ date: indiaClock(at).date, referencePrices });
   }
 
+  /**
+   * Replaces the drills' moves with `moves` (all of them, every index: the same set twice changes
+   * nothing). Prices stay a pure function of (seed, instant, moves): each move shifts its index
+   * from its `at` on, so the past before it is unchanged.
+   */
+  applyMoves(moves: readonly MarketMove[]): void {
+    const byIndex = new Map<UnderlyingToken, { atMs: number; shiftPaise: number }[]>();
+    for (const move of moves) {
+      if (!isUnderlyingToken(move.underlyingToken))
+        throw new RangeError(`No simulated index for token ${move.underlyingToken}`);
+      if (!Number.isSafeInteger(move.shiftPaise))
+        throw new RangeError(`A move is whole paise, not ${move.shiftPaise}`);
+      const list = byIndex.get(move.underlyingToken) ?? [];
+      list.push({ atMs: move.at.getTime(), shiftPaise: move.shiftPaise });
+      byIndex.set(move.underlyingToken, list);
+    }
+    for (const list of byIndex.values()) list.sort((a, b) => a.atMs - b.atMs);
+    this.moves = byIndex;
+  }
+
   /** The index level (unrounded) at an instant: outside sessions flat, or walking in practice. */
   indexLevel(token: UnderlyingToken, at: Date = this.now()): number {
+    const level = this.seededLevel(token, at);
+    const shift = this.shiftAt(token, at);
+    return shift === 0 ? level : Math.max(level + shift, level * MOVED_LEVEL_FLOOR);
+  }
+
+  /** The level the seeded walk has at `at`, without the drills' moves. */
+  seededLevel(token: UnderlyingToken, at: Date = this.now()): number {
     const level = this.walk(token).levelAt(at);
     const close = this.practice && at >= this.epoch ? lastSessionClose(at) : null;
     if (!close) return level;
     return level * Math.exp(this.practiceWalks.get(token)!.logReturnAt(close, at));
+  }
+
+  /** The index points the drills' moves made by `at` add to the walk (0 without moves). */
+  shiftAt(token: UnderlyingToken, at: Date = this.now()): number {
+    const ms = at.getTime();
+    let shiftPaise = 0;
+    for (const move of this.moves.get(token) ?? []) {
+      if (move.atMs > ms) break;
+      shiftPaise += move.shiftPaise;
+    }
+    return shiftPaise / 100;
   }
 
   /** Last traded price now, in paise: an index to the paisa, a contract on the ₹0.05 tick. */
