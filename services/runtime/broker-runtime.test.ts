@@ -20,12 +20,14 @@ async function runtimeOnFreshDatabase() {
     logger,
     clock: new ManualClock(new Date("2026-01-13T04:30:00Z")),
     matchIntervalMs: MATCH_EVERY_MS,
+    marketMovesRefreshMs: MATCH_EVERY_MS,
   });
   return { logger, database, runtime };
 }
 
-const failures = (logger: ReturnType<typeof recordingLogger>) =>
-  logger.entries.filter((entry) => entry.message === MATCH_FAILED).length;
+const failures = (logger: ReturnType<typeof recordingLogger>, message = MATCH_FAILED) =>
+  logger.entries.filter((entry) => entry.message === message).length;
+const MOVES_READ_FAILED = "Market moves re-read failed";
 
 describe("startBrokerRuntime", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
   it("puts the paper broker on the configured market in the registry", async () => {
@@ -58,5 +60,25 @@ describe("startBrokerRuntime", { timeout: PGLITE_BOOT_TIMEOUT_MS }, () => {
     await sleep(MATCH_EVERY_MS * 20);
     expect(failures(logger)).toBe(0);
     await expect(runtime.stop()).resolves.toBeUndefined();
+  });
+
+  it("re-reads the market moves until stopped, and not after", async () => {
+    const running = await runtimeOnFreshDatabase();
+    await running.runtime.mastersRestored;
+    // In a session NSE's market and the paper broker's are one: a move moves both.
+    const seeded = running.runtime.market.lastTradedPrice(3727)!;
+    await running.runtime.marketMoves.move(3727, -400);
+    expect(running.runtime.paperMarket.lastTradedPrice(3727)).toBe(seeded - 40_000);
+    await running.database.close();
+    await sleep(MATCH_EVERY_MS * 20);
+    await running.runtime.stop();
+    expect(failures(running.logger, MOVES_READ_FAILED)).toBeGreaterThan(0);
+    expect(running.runtime.market.lastTradedPrice(3727)).toBe(seeded - 40_000);
+
+    const { logger, database, runtime } = await runtimeOnFreshDatabase();
+    await runtime.stop();
+    await database.close();
+    await sleep(MATCH_EVERY_MS * 20);
+    expect(failures(logger, MOVES_READ_FAILED)).toBe(0);
   });
 });

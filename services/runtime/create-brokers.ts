@@ -10,6 +10,7 @@ import { createBrokerRegistry, type BrokerRegistry } from "../brokers/registry";
 import { createPaperBroker, type PaperBroker } from "../brokers/test-broker/paper-broker";
 import type { Clock } from "../../lib/time/clock";
 import { SimulatedMarket } from "../market/simulated-market";
+import { MarketMoves } from "../market/market-moves";
 import type { SandboxBroker } from "../brokers/sandbox/sandbox-broker";
 import type { RealBrokerCode } from "../brokers/registry";
 
@@ -42,6 +43,8 @@ export interface Brokers {
   market: SimulatedMarket;
   /** The paper broker's: the same in a session, its practice session's while NSE is shut. */
   paperMarket: SimulatedMarket;
+  /** The drills' moves of both markets, stored and re-read (market-moves.ts); not started here. */
+  marketMoves: MarketMoves;
   paperBroker: PaperBroker;
   brokers: BrokerRegistry;
   /** Each trader's broker session, encrypted at rest. */
@@ -63,6 +66,7 @@ export function createBrokers(options: BrokersOptions): Brokers {
   const paperMarket = config.practiceMarket
     ? new SimulatedMarket({ seed: config.marketSeed, clock, practice: true })
     : market;
+  const marketMoves = new MarketMoves({ db, market, paperMarket, clock, logger });
   const paperBroker = createPaperBroker({
     db,
     market: paperMarket,
@@ -88,6 +92,7 @@ export function createBrokers(options: BrokersOptions): Brokers {
   return {
     market,
     paperMarket,
+    marketMoves,
     paperBroker,
     brokers,
     brokerSessions,
