@@ -22,6 +22,7 @@ import { rootHealth } from "./http/root-health";
 import { apiSecurityHeaders, requireWebOrigin } from "./http/security-middleware";
 import type { Logger } from "./logger";
 import type { SimulatedMarket } from "./market/simulated-market";
+import type { MarketMoves } from "./market/market-moves";
 import { marketFeedRoutes } from "./market-feed/routes";
 import { lastPricesOf } from "./brokers/test-broker/paper-positions";
 import { searchRoutes } from "./search/routes";
@@ -41,6 +42,8 @@ export interface AppDeps {
   market: SimulatedMarket;
   /** The paper broker's market: the practice session's twin of `market` (create-brokers.ts). */
   paperMarket: SimulatedMarket;
+  /** The drills' moves of both markets (POST /analyst/market/move); create-brokers.ts. */
+  marketMoves: MarketMoves;
   /** Every broker of the catalogue by code, the test broker being the paper broker. */
   brokers: BrokerRegistry;
   /** Each trader's broker session, encrypted at rest. */
@@ -91,13 +94,14 @@ const ROUTES: Record<HttpServiceName, (deps: AppDeps) => Hono> = {
     }),
   search: ({ searchIndex, config, clock, logger }) =>
     searchRoutes({ index: searchIndex, sessions: sessionAuthOf({ config, clock }), logger }),
-  analyst: ({ config, catalogue, logger, testBrokerFaults, sandboxes }) =>
+  analyst: ({ config, catalogue, logger, testBrokerFaults, sandboxes, marketMoves }) =>
     analystRoutes({
       apiKey: config.analystApiKey,
       catalogue,
       logger,
       faults: testBrokerFaults,
       sandboxes,
+      marketMoves,
     }),
   // The feed is not per trader: its prices are the embedded market's, NSE's or (asked for) the
   // paper broker's practice session's, through the test broker as its orders fill at them.

@@ -191,6 +191,7 @@ export async function startServices(
     logger,
     market: runtime.market,
     paperMarket: runtime.paperMarket,
+    marketMoves: runtime.marketMoves,
     brokers: runtime.brokers,
     brokerSessions: runtime.brokerSessions,
     catalogue: catalogue.catalogue,

@@ -22,6 +22,12 @@ import {
   sandboxDrillSchema,
   type DrillTarget,
 } from "../brokers/sandbox/sandbox-drills";
+import {
+  MarketMoveRefused,
+  marketMoveRequestSchema,
+  marketMoveWire,
+  type MarketMoves,
+} from "../market/market-moves";
 
 export interface AnalystRoutesDeps {
   /** ServicesConfig.analystApiKey; undefined turns the API off (503). */
@@ -32,6 +38,8 @@ export interface AnalystRoutesDeps {
   faults: FaultInjector;
   /** The exchanges behind this server's sandbox brokers, by broker code, for their drills. */
   sandboxes?: ReadonlyMap<string, DrillTarget>;
+  /** The drills' moves of the simulated market (every instance's); unset: no market routes. */
+  marketMoves?: MarketMoves;
 }
 
 const STATUS_OF: Record<CatalogueErrorKind, ContentfulStatusCode> = {
@@ -59,6 +67,7 @@ export function analystRoutes({
   logger,
   faults,
   sandboxes = new Map(),
+  marketMoves,
 }: AnalystRoutesDeps): Hono {
   const app = new Hono();
   // GET /health: whether the analyst API is mounted; no key needed, nothing revealed.
@@ -116,6 +125,32 @@ export function analystRoutes({
     logger.info("Sandbox drill run", { broker, drill: parsed.data });
     return c.json({ is_success: true, data: parsed.data });
   });
+
+  if (marketMoves) {
+    // POST /analyst/market/move {underlying_token, points}: the simulated index (NSE's and the
+    // practice market, so the paper broker and sandboxes) moves by `points` from now on, on every
+    // instance within a second → 201 {underlying_token, points, at, level}.
+    app.post("/market/move", async (c) => {
+      const parsed = marketMoveRequestSchema.safeParse(await jsonBody(c));
+      if (!parsed.success) throw new CatalogueError("INVALID", describeZodError(parsed.error));
+      const { underlying_token: token, points } = parsed.data;
+      try {
+        const { move, level } = await marketMoves.move(token, points);
+        return c.json({ is_success: true, data: { ...marketMoveWire(move), level } }, 201);
+      } catch (error) {
+        if (error instanceof MarketMoveRefused) throw new CatalogueError("INVALID", error.message);
+        throw error;
+      }
+    });
+    // GET /analyst/market/moves: every move in force, oldest first.
+    app.get("/market/moves", async (c) =>
+      c.json({ is_success: true, data: (await marketMoves.list()).map(marketMoveWire) }),
+    );
+    // DELETE /analyst/market/moves: every move gone, the market is the seeded walk again.
+    app.delete("/market/moves", async (c) =>
+      c.json({ is_success: true, data: { removed: await marketMoves.clear() } }),
+    );
+  }
 
   // POST /analyst/tradeboxes: a new PENDING tradebox from a strategy template → 201.
   app.post("/tradeboxes", async (c) => {
