@@ -16,7 +16,7 @@ export interface AnalystClientOptions {
 /** The analyst API over HTTP: one method per command of the CLI. */
 export function analystClient({ baseUrl, apiKey, fetch: send = fetch }: AnalystClientOptions) {
   const base = baseUrl.replace(/\/+$/, "");
-  const call = async (method: "GET" | "POST", path: string, body?: unknown) => {
+  const call = async (method: "GET" | "POST" | "DELETE", path: string, body?: unknown) => {
     const response = await send(`${base}${path}`, {
       method,
       headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
@@ -38,6 +38,11 @@ export function analystClient({ baseUrl, apiKey, fetch: send = fetch }: AnalystC
     adjust: (id: string, adjustment: unknown) => call("POST", `${at(id)}/adjust`, adjustment),
     close: (id: string) => call("POST", `${at(id)}/close`),
     show: (id: string) => call("GET", at(id)),
+    /** Moves an index of the simulated market by `points` (a drill; negative: down). */
+    moveMarket: (underlyingToken: number, points: number) =>
+      call("POST", "/market/move", { underlying_token: underlyingToken, points }),
+    marketMoves: () => call("GET", "/market/moves"),
+    clearMarketMoves: () => call("DELETE", "/market/moves"),
   };
 }
 export type AnalystClient = ReturnType<typeof analystClient>;

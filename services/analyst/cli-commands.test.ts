@@ -13,6 +13,10 @@ import { analystClient, type AnalystClient } from "./analyst-client";
 import { runCommand, UsageError } from "./cli-commands";
 import { FaultInjector } from "../brokers/test-broker/faults";
 import { analystRoutes } from "./routes";
+import { indiaInstant } from "../../lib/market/india-time";
+import { ManualClock } from "../../lib/time/clock";
+import { MarketMoves } from "../market/market-moves";
+import { SimulatedMarket } from "../market/simulated-market";
 
 const KEY = "analyst-key-0123456789abcdef";
 
@@ -65,5 +69,41 @@ describeOnEachDatabase("analyst CLI commands", (db) => {
     });
     await expect(runCommand(client, ["launch"])).rejects.toBeInstanceOf(UsageError);
     await expect(runCommand(client, ["publish"])).rejects.toThrow(/tradebox id is required/);
+  });
+
+  it("moves the market, lists the moves and clears them", async () => {
+    const at = indiaInstant("2026-11-21", "12:00");
+    const clock = new ManualClock(at);
+    const market = new SimulatedMarket({ seed: 42, clock });
+    const paperMarket = new SimulatedMarket({ seed: 42, clock, practice: true });
+    const logger = recordingLogger();
+    const app = analystRoutes({
+      apiKey: KEY,
+      catalogue: catalogueDeps(db()),
+      logger,
+      faults: new FaultInjector(),
+      marketMoves: new MarketMoves({ db: db(), market, paperMarket, clock, logger }),
+    });
+    const base = "http://analyst.test/analyst";
+    const drills = analystClient({
+      baseUrl: base,
+      apiKey: KEY,
+      fetch: (url, init) => Promise.resolve(app.request(url.slice(base.length), init)),
+    });
+    const moved = await runCommand(drills, ["move", "3727", "-400"]);
+    expect(moved).toMatchObject({
+      status: 201,
+      body: { data: { underlying_token: 3727, points: -400, at: at.toISOString() } },
+    });
+    expect((await runCommand(drills, ["moves"])).body).toMatchObject({
+      data: [{ underlying_token: 3727, points: -400 }],
+    });
+    expect((await runCommand(drills, ["clear-moves"])).body).toEqual({
+      is_success: true,
+      data: { removed: 1 },
+    });
+    expect((await runCommand(drills, ["move", "3727", "0"])).status).toBe(400);
+    await expect(runCommand(drills, ["move", "3727"])).rejects.toThrow(/points is required/);
+    await expect(runCommand(drills, ["move", "nifty", "5"])).rejects.toThrow(/must be a number/);
   });
 });

@@ -7,6 +7,9 @@ export const USAGE = `Usage: npm run analyst -- <command>
   adjust <tradebox-id> <legs.json> new legs ({"legs": [...]}); the tradebox becomes ADJUSTED
   close <tradebox-id>             -> CLOSED
   show <tradebox-id>              the tradebox and its current basket
+  move <index-token> <points>     move a simulated index from now on (a drill): move 3727 -400
+  moves                           the market's moves in force
+  clear-moves                     remove every move: the seeded market again
 Environment: ANALYST_API_KEY (required), ANALYST_API_URL (default http://localhost:4000/analyst)`;
 
 export class UsageError extends Error {}
@@ -19,6 +22,12 @@ async function readJson(path: string | undefined): Promise<unknown> {
 function required(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`${what} is required`);
   return value;
+}
+
+function number(value: string | undefined, what: string): number {
+  const parsed = Number(required(value, what));
+  if (!Number.isFinite(parsed)) throw new UsageError(`${what} must be a number, not '${value}'`);
+  return parsed;
 }
 
 /** Runs one CLI command (argv after the script name) against the API. */
@@ -38,6 +47,12 @@ export async function runCommand(
       return client.close(required(first, "a tradebox id"));
     case "show":
       return client.show(required(first, "a tradebox id"));
+    case "move":
+      return client.moveMarket(number(first, "an index token"), number(second, "points"));
+    case "moves":
+      return client.marketMoves();
+    case "clear-moves":
+      return client.clearMarketMoves();
     default:
       throw new UsageError(command ? `unknown command '${command}'` : "a command is required");
   }
