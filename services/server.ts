@@ -14,7 +14,8 @@ import { attachRealtime, type RealtimeService } from "./realtime/realtime-server
 import { createPriceHubs } from "./runtime/price-hubs";
 import { startBrokerRuntime, type BrokerRuntime } from "./runtime/broker-runtime";
 import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
-import { startClusterLeases } from "./runtime/cluster-leases";
+import { EXIT_RULES_LEASE, startClusterLeases } from "./runtime/cluster-leases";
+import { TEST_BROKER_CODE } from "../lib/product";
 import { webPageRevalidation } from "./runtime/web-page-revalidation";
 import { revalidationKey } from "../lib/page-cache/revalidation-call";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
@@ -29,6 +30,8 @@ import { seedSampleCatalogue } from "./catalogue/seed-catalogue";
 import { TradeboxChanges } from "./catalogue/tradebox-events";
 import { webPushSender } from "./alerts/push-sender";
 import { TraderAlerts } from "./alerts/trader-alerts";
+import { ExitRuleWatcher } from "./exit-rules/exit-rule-watcher";
+import { servicePrices } from "./exit-rules/rule-prices";
 import { MemoryRateWindowStore } from "./brokers/limits/rate-window-store";
 import { RedisRateWindowStore } from "./brokers/limits/redis-rate-window-store";
 
@@ -177,6 +180,23 @@ export async function startServices(
     logger,
     leases,
   });
+  // The traders' exit rules, carried out here while nobody watches (docs/exit-rules.md).
+  const exitRules = new ExitRuleWatcher({
+    engine: baskets,
+    alerts,
+    prices: servicePrices({
+      brokers: runtime.brokers,
+      hubs: priceHubs,
+      now: () => clock.now(),
+      marketSession: (broker) =>
+        (broker === TEST_BROKER_CODE || runtime.brokers[broker].sandbox
+          ? runtime.paperMarket
+          : runtime.market
+        ).session(),
+    }),
+    lease: leases?.hold(EXIT_RULES_LEASE),
+  });
+  exitRules.start();
   const closePriceHubs = () =>
     Promise.all(Object.values(priceHubs).map((hub) => hub.close())).then(() => undefined);
   const app = buildApp({
@@ -219,6 +239,7 @@ export async function startServices(
     await realtime.close();
     await reconciler.stop();
     await settler.stop();
+    await exitRules.stop();
     await closePriceHubs();
     await runtime.stop();
     await orderRates.close();
@@ -235,6 +256,7 @@ export async function startServices(
       await catalogue.stop();
       stopAnnouncing();
       stopRevalidating();
+      await exitRules.stop();
       baskets.stop();
       await realtime.close();
       await closeServer(server);

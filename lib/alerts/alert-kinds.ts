@@ -5,7 +5,7 @@ import { ADJUSTMENT_AVAILABLE_LABEL, POSITION_STATUS_TABLE } from "../status/pos
  * the trader can turn off in Account. A notification's title is the position's spec §4 label,
  * so the alert and Track say the same thing.
  */
-export const ALERT_KINDS = ["adjustment", "rejected", "exited"] as const;
+export const ALERT_KINDS = ["adjustment", "rejected", "exited", "exitRules"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export interface AlertKindText {
@@ -28,6 +28,10 @@ export const ALERT_KIND_TEXT: Readonly<Record<AlertKind, AlertKindText>> = {
     title: "Tradebox exited",
     setting: "A tradebox you hold is fully exited",
   },
+  exitRules: {
+    title: "Exit rules",
+    setting: "An exit rule exits a leg, or cannot act until you log in",
+  },
 };
 
 /** Which alerts a trader wants; every kind is on until turned off. */
@@ -37,4 +41,5 @@ export const DEFAULT_ALERT_SETTINGS: Readonly<AlertSettings> = {
   adjustment: true,
   rejected: true,
   exited: true,
+  exitRules: true,
 };

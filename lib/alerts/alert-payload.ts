@@ -21,17 +21,21 @@ const BODIES: Record<AlertKind, (tradebox: string) => string> = {
   rejected: (tradebox) =>
     `${tradebox}: an order was rejected or could not be sent. Review and retry the orders.`,
   exited: (tradebox) => `${tradebox}: every position is closed.`,
+  exitRules: (tradebox) => `${tradebox}: your exit rules need you.`,
 };
 
-/** The alert of `kind` about a trader's basket of the tradebox named `tradebox`. */
+/**
+ * The alert of `kind` about a trader's basket of the tradebox named `tradebox`; `reason`, where
+ * the services acted or wait by themselves (an exit rule), is what they did or wait for.
+ */
 export function alertPayload(
   kind: AlertKind,
-  basket: { id: string; tradebox: string },
+  basket: { id: string; tradebox: string; reason?: string | null },
 ): AlertPayload {
   return {
     kind,
     title: ALERT_KIND_TEXT[kind].title,
-    body: BODIES[kind](basket.tradebox),
+    body: basket.reason ? `${basket.tradebox}: ${basket.reason}.` : BODIES[kind](basket.tradebox),
     url: routePath("trackBasket", { basket: basket.id }),
     tag: `basket-${basket.id}`,
   };

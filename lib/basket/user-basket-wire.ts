@@ -14,6 +14,7 @@ import {
   USER_BASKET_STATUSES,
 } from "../domain/enums";
 import { chargesWireSchema } from "../charges/charges-wire";
+import { exitRulesStateSchema } from "../exit-rules/exit-rules-wire";
 import { UNDERLYING_TOKENS } from "../market/underlyings";
 
 /** Rupees with paise as a JSON number (2 decimals); the services compute them in integer paise. */
@@ -94,6 +95,8 @@ export const userSignalWireSchema = z.object({
   transaction_type: z.enum(TRANSACTION_TYPES),
   net_quantity: z.int(),
   ltp: z.nullable(rupees),
+  /** Ours: the analyst's level that exited this leg alone (docs/exit-rules.md); null otherwise. */
+  exit_reason: z.optional(z.nullable(z.string())),
 });
 export type UserSignalWire = z.infer<typeof userSignalWireSchema>;
 
@@ -133,12 +136,16 @@ const basketSummaryFields = {
    * totals. Older services leave it out: not practice.
    */
   is_practice: z._default(z.boolean(), false),
+  /** Ours: the exit rule that exited the basket (docs/exit-rules.md); null when none did. */
+  exit_reason: z.optional(z.nullable(z.string())),
 };
 
 /** Spec §3 'User basket detail' basket_info. */
 export const basketInfoWireSchema = z.object({
   ...basketSummaryFields,
   available_margin: rupees,
+  /** Ours: the trader's exit rules on the basket, as the services keep them; null: none set. */
+  exit_rules: z.optional(z.nullable(exitRulesStateSchema)),
 });
 export type BasketInfoWire = z.infer<typeof basketInfoWireSchema>;
 

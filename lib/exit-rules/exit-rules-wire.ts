@@ -47,6 +47,13 @@ export const exitRulesInputSchema = z.object({
 });
 export type ExitRulesInput = z.infer<typeof exitRulesInputSchema>;
 
+/** PUT /basket/exit-rules: the basket and the rules it should have from now on (all null: none). */
+export const setExitRulesRequestSchema = z.object({
+  basket_id: z.string().check(z.minLength(1)),
+  rules: exitRulesInputSchema,
+});
+export type SetExitRulesRequest = z.infer<typeof setExitRulesRequestSchema>;
+
 /** Why a basket's rules cannot act now: each says what the trader can do about it. */
 export const RULE_WAITS = ["STALE_PRICE", "NO_SESSION", "MARKET_SHUT"] as const;
 export type RuleWait = (typeof RULE_WAITS)[number];

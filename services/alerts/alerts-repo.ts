@@ -56,7 +56,12 @@ export async function isSubscribed(db: Db, userId: string, endpoint: string): Pr
 export async function settingsOf(db: Db, userId: string): Promise<AlertSettings> {
   const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId));
   if (!row) return { ...DEFAULT_ALERT_SETTINGS };
-  return { adjustment: row.adjustment, rejected: row.rejected, exited: row.exited };
+  return {
+    adjustment: row.adjustment,
+    rejected: row.rejected,
+    exited: row.exited,
+    exitRules: row.exitRules,
+  };
 }
 
 /** Turns kinds on or off; the ones not named keep their setting. The settings as saved. */

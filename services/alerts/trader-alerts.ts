@@ -2,6 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import type { AlertKind } from "../../lib/alerts/alert-kinds";
 import { alertPayload } from "../../lib/alerts/alert-payload";
 import type { UserBasketStatus } from "../../lib/domain/enums";
+import type { RuleWait } from "../../lib/exit-rules/exit-rules-wire";
+import { RULE_WAIT_MESSAGES } from "../../lib/exit-rules/rule-waits";
 import type { Db } from "../db/database";
 import { strategies, userBaskets } from "../db/schema";
 import { OnceClaims } from "../db/once-claims";
@@ -9,12 +11,15 @@ import type { Logger } from "../logger";
 import { basketAlertKey, tradeboxAlertKey } from "./alert-keys";
 import { forgetEndpoint, settingsOf, subscriptionsOf } from "./alerts-repo";
 import type { PushSender } from "./push-sender";
+import type { ExitRuleAlerts } from "../exit-rules/exit-rule-watcher";
 
 /** A basket an alert is about. */
 export interface AlertedBasket {
   id: string;
   userId: string;
   strategyId: string;
+  /** Why the services exited it by themselves (an exit rule): the alert says so. */
+  exitReason?: string | null;
 }
 
 /** The basket statuses a trader hears of: a rejected leg leaves it in ERROR ('Retry Orders'). */
@@ -32,7 +37,7 @@ const ALERT_OF_STATUS: Partial<Record<UserBasketStatus, AlertKind>> = {
  * hear one event (each settles a fill its own order updates brought): an alert is claimed in the
  * database under its event's key first (alert-keys.ts), and only the instance that claims it sends.
  */
-export class TraderAlerts {
+export class TraderAlerts implements ExitRuleAlerts {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly claims: OnceClaims;
 
@@ -45,6 +50,37 @@ export class TraderAlerts {
     const kind = ALERT_OF_STATUS[status];
     if (!kind) return;
     this.track(this.alert(kind, basket, () => basketAlertKey(this.deps.db, kind, basket.id)));
+  }
+
+  /** An analyst's level exited legs of a trader's basket (exit-rule-watcher.ts). */
+  legsExited(basket: { id: string; userId: string }, reason: string): void {
+    this.track(
+      this.ruleAlert(basket, reason, () => basketAlertKey(this.deps.db, "exitRules", basket.id)),
+    );
+  }
+
+  /** A trader's exit rules cannot act until they log in again (their broker session lapsed). */
+  rulesWaiting(
+    basket: { id: string; userId: string },
+    wait: RuleWait,
+    since: Date,
+    broker: string,
+  ) {
+    const reason = RULE_WAIT_MESSAGES[wait](broker);
+    const key = `alert:exitRules:${wait}:${basket.id}:${since.toISOString()}`;
+    this.track(this.ruleAlert(basket, reason, async () => key));
+  }
+
+  private async ruleAlert(
+    basket: { id: string; userId: string },
+    reason: string,
+    eventKey: () => Promise<string>,
+  ) {
+    const [row] = await this.deps.db
+      .select({ strategyId: userBaskets.strategyId })
+      .from(userBaskets)
+      .where(eq(userBaskets.id, basket.id));
+    if (row) await this.alert("exitRules", { ...basket, ...row, exitReason: reason }, eventKey);
   }
 
   /** The analyst adjusted or closed a tradebox: every trader still holding it hears. */
@@ -102,6 +138,7 @@ export class TraderAlerts {
     const payload = alertPayload(kind, {
       id: basket.id,
       tradebox: strategy?.name ?? "Your tradebox",
+      reason: basket.exitReason,
     });
     for (const device of devices) {
       try {

@@ -2,13 +2,14 @@ import { and, inArray } from "drizzle-orm";
 import { batchedCall } from "../db/batching/batched-call";
 import type { Db } from "../db/database";
 import { z } from "zod";
+import type { BrokerSession } from "../brokers/broker";
 import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
 import { viewerMaySee } from "../../lib/explore/search-request";
 import { CatalogueError } from "../catalogue/catalogue-error";
 import { findStrategy } from "../catalogue/strategy-lookup";
 import { isUniqueViolation } from "../catalogue/unique-violation";
 import { userBaskets, type BasketSignalRow, type StrategyRow } from "../db/schema";
-import { insertBasket, insertLegs } from "./basket-writes";
+import { claimExit, insertBasket, insertLegs } from "./basket-writes";
 import { BasketError } from "./basket-error";
 import type { BasketEngine } from "./basket-engine";
 import type { Trader } from "./trader";
@@ -16,12 +17,24 @@ import { needsRetry, netQuantity } from "./settlement/basket-settlement";
 import { findOwnBasket, loadBasketState, type BasketState } from "./basket-store";
 import { sendInTurn } from "./sending/leased-send";
 import type { OrderIntent } from "./sending/order-plan";
-import { assertOrderWindow, assertTradable, instrumentOf, tradableLegs } from "./order-checks";
+import {
+  assertOrderWindow,
+  assertTradable,
+  instrumentOf,
+  requiredMargin,
+  tradableLegs,
+} from "./order-checks";
+import { exitRulesInputSchema } from "../../lib/exit-rules/exit-rules-wire";
+import { hasBasketRules, type BasketRules } from "../../lib/exit-rules/basket-rules";
+import { saveRules } from "../exit-rules/exit-rules-repo";
+import { expiriesOf, resolveRules } from "../exit-rules/basket-exit-rules";
 
 export const placeBasketSchema = z.object({
   strategy_id: z.string().trim().min(1),
   no_of_lot: z.number().int().min(1).max(50),
   idempotency_key: z.string().trim().min(8).max(128),
+  /** Ours: the trader's exit rules, kept with the basket from its first moment (docs/exit-rules.md). */
+  exit_rules: z.optional(exitRulesInputSchema),
 });
 export const basketIdSchema = z.object({ basket_id: z.string().trim().min(1) });
 export const exitBasketSchema = basketIdSchema.extend({
@@ -55,6 +68,7 @@ export async function placeBasket(
   const legs = await tradableLegs(engine.deps, user, strategy.currentBasketId);
   const analystBasketId = strategy.currentBasketId;
   const at = now();
+  const rules = input.exit_rules && (await placedRules(engine, user, session.value, legs, input));
   // The basket, its legs, orders and fee are committed together: a crash leaves all or none.
   const basketId = await engine.atomically((writer) =>
     writePlacedBasket(writer, user, {
@@ -63,6 +77,7 @@ export async function placeBasket(
       legs,
       input,
       at,
+      rules,
     }),
   );
   // Another call with the same key won the race: its basket is the answer.
@@ -82,10 +97,11 @@ async function writePlacedBasket(
     legs: BasketSignalRow[];
     input: z.infer<typeof placeBasketSchema>;
     at: Date;
+    rules: BasketRules | undefined;
   },
 ): Promise<string | undefined> {
   const { db } = writer.deps;
-  const { strategyId, analystBasketId, legs, input, at } = placing;
+  const { strategyId, analystBasketId, legs, input, at, rules } = placing;
   let basketId: string;
   try {
     const inserted = await insertBasket(db, {
@@ -137,7 +153,31 @@ async function writePlacedBasket(
   }));
   await writer.writeOrders(intents);
   await writer.recordFee(basketId, user, "PLACE", at);
+  if (rules && hasBasketRules(rules)) await saveRules(db, basketId, rules, at);
   return basketId;
+}
+
+/** A place's exit rules resolved against the legs it enters (their margin, their expiries). */
+function placedRules(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  legs: readonly BasketSignalRow[],
+  input: z.infer<typeof placeBasketSchema>,
+): Promise<BasketRules> {
+  const margin = () =>
+    requiredMargin(
+      engine.deps,
+      user,
+      session,
+      legs.map((leg) => ({
+        instrumentToken: leg.instrumentToken,
+        transactionType: leg.transactionType,
+        quantity: leg.quantity * leg.multiplier * input.no_of_lot,
+      })),
+    );
+  const expiries = expiriesOf(legs.map((leg) => leg.instrumentToken));
+  return resolveRules(input.exit_rules ?? {}, { margin, expiries, setAt: engine.deps.now() });
 }
 
 /** Re-send only the orders that failed, for what they did not fill; back to errored_from. */
@@ -199,24 +239,50 @@ export async function exitBasket(
   if (input.signal_ids && !strategy.allowPartialExit) {
     throw new BasketError("INVALID", "This tradebox does not allow exiting single legs");
   }
-  return engine.exclusively(own.id, async () => {
-    const state = await loadBasketState(db, own.id);
+  return exitLegs(engine, user, session, { basketId: own.id, signalIds: input.signal_ids });
+}
+
+/** An exit the services make by themselves: the rule that fired it, told on the basket or legs. */
+export interface ExitReason {
+  reason: string;
+}
+
+/**
+ * Exits the basket's legs named (every leg when none are), through one path for a trader's exit
+ * and an exit rule's: exits written before they are sent, shorts bought back before hedges are
+ * sold (sendingOrder), above the freeze quantity sliced. The move into EXITING is claimed at the
+ * database first (claimExit): two exits of one basket at one moment, on two instances (a rule
+ * firing as the trader taps Exit), write one set of exit orders, and the other is refused.
+ */
+export async function exitLegs(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  exit: { basketId: string; signalIds?: readonly string[]; ruled?: ExitReason },
+): Promise<BasketOrderResultWire> {
+  const { db } = engine.deps;
+  const { basketId, signalIds, ruled } = exit;
+  return engine.exclusively(basketId, async () => {
+    const state = await loadBasketState(db, basketId);
     assertSettled(state, ["TRACKING", "ERROR"], "exit");
     assertOrderWindow(engine.deps, user);
-    const chosen = state.signals.filter(
-      (s) => !input.signal_ids || input.signal_ids.includes(s.id),
-    );
-    if (input.signal_ids && chosen.length !== input.signal_ids.length) {
+    const chosen = state.signals.filter((s) => !signalIds || signalIds.includes(s.id));
+    if (signalIds && chosen.length !== signalIds.length) {
       throw new BasketError("NOT_FOUND", "A leg named is not in this basket");
     }
     await engine.atomically(async (writer) => {
+      const chosenIds = chosen.map((signal) => signal.id);
+      const leg = signalIds ? { signalIds: chosenIds } : {};
+      if (!(await claimExit(writer.deps.db, { basketId, at: writer.deps.now(), ruled, ...leg }))) {
+        throw new BasketError("CONFLICT", "Cannot exit now: the basket is already exiting");
+      }
       const intents: OrderIntent[] = [];
-      await writer.clearTargets(chosen.map((signal) => signal.id));
+      await writer.clearTargets(chosenIds);
       for (const signal of chosen) {
         const net = netQuantity(state.orders.filter((o) => o.signalId === signal.id));
         if (net === 0) continue;
         intents.push({
-          basketId: own.id,
+          basketId,
           signalId: signal.id,
           purpose: "EXIT",
           attempt: 1,
@@ -227,11 +293,11 @@ export async function exitBasket(
       }
       await writer.supersedeFailed(state);
       await writer.writeOrders(intents);
-      await writer.begin(own.id, "EXITING");
+      await writer.begin(basketId, "EXITING");
     });
     engine.watch(user, session);
-    await sendInTurn(engine, user, session, own.id);
-    return engine.result(own.id);
+    await sendInTurn(engine, user, session, basketId);
+    return engine.result(basketId);
   });
 }
 

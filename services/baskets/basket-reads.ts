@@ -25,6 +25,8 @@ import { basketCharges } from "./basket-charges";
 import { legPrices } from "./news/basket-news-publish";
 import { rupees, signalPnl, signalWire } from "./basket-wire-of";
 import { instrumentOf, requiredMargin as brokerMargin } from "./order-checks";
+import { rulesOf } from "../exit-rules/exit-rules-repo";
+import { exitRulesWire } from "../exit-rules/exit-rules-state";
 
 /** GET /basket/details: the caller's basket with its legs, P&L at the last prices, margins. */
 export async function basketDetails(
@@ -37,9 +39,14 @@ export async function basketDetails(
   const state = await loadBasketState(engine.deps.db, own.id);
   const prices = await pricesOf(engine, user, session, [state]);
   const summary = (await summaries(engine, user, session, [state], prices))[0]!;
+  const [funds, rules] = await Promise.all([
+    engine.deps.brokers[user.broker].availableFunds(session),
+    rulesOf(engine.deps.db, own.id),
+  ]);
   const info: BasketInfoWire = {
     ...summary,
-    available_margin: rupees(await engine.deps.brokers[user.broker].availableFunds(session)),
+    available_margin: rupees(funds),
+    exit_rules: rules || own.exitReason ? exitRulesWire(user, own, rules) : null,
   };
   return {
     basket_info: info,
@@ -149,6 +156,7 @@ async function summaries(
         allow_partial_enter: strategy.allowPartialEnter,
         allow_partial_exit: strategy.allowPartialExit,
         is_practice: basket.isPractice,
+        exit_reason: basket.exitReason,
       };
     }),
   );
@@ -190,6 +198,20 @@ async function requiredMargin(
     ];
   });
   return brokerMargin(engine.deps, user, session, legs);
+}
+
+/** The broker's margin for what the basket holds, or before its fills for what it enters. */
+export async function marginOfBasket(
+  engine: BasketEngine,
+  user: Trader,
+  session: BrokerSession,
+  state: BasketState,
+): Promise<Paise> {
+  const parts = state.signals.map((signal) => ({
+    signal,
+    ...signalPnl(signal, state.orders, null),
+  }));
+  return requiredMargin(engine, user, session, state.basket, parts);
 }
 
 async function feesOf(db: Db, baskets: readonly UserBasketRow[]) {

@@ -45,7 +45,7 @@ const basketById = batchedFind(
 );
 
 /** The baskets named, each with its legs and orders: three statements for all of them. */
-async function loadBasketStates(db: Db, basketIds: readonly string[]) {
+export async function loadBasketStates(db: Db, basketIds: readonly string[]) {
   const ids = [...new Set(basketIds)];
   const [baskets, signals, orders] = await Promise.all([
     db.select().from(userBaskets).where(inArray(userBaskets.id, ids)),

@@ -82,6 +82,7 @@ export function signalWire(
     transaction_type: signal.transactionType,
     net_quantity: pnl.netQuantity,
     ltp: rupeesOrNull(ltp),
+    exit_reason: signal.exitReason,
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { batchedCall } from "../db/batching/batched-call";
 import { insertJsonRows, setFromRecordset, tableRecordset } from "../db/batching/json-rows";
 import type { Db } from "../db/database";
@@ -209,3 +209,33 @@ export const markRetried: (
     return batches.map(() => undefined);
   },
 );
+
+/**
+ * Claims a basket's move into EXITING from TRACKING or ERROR, at the database: under two exits
+ * of one basket at one moment (two instances, a rule and the trader), the second finds it
+ * EXITING once the first commits, and claims nothing. An exit a rule made says why: on the
+ * basket for the whole basket, on its legs for the legs named. Whether this call claimed it.
+ */
+export async function claimExit(
+  db: Db,
+  exit: { basketId: string; at: Date; signalIds?: readonly string[]; ruled?: { reason: string } },
+): Promise<boolean> {
+  const { basketId, at, signalIds, ruled } = exit;
+  const claimed = await db
+    .update(userBaskets)
+    .set({
+      status: "EXITING",
+      updatedAt: at,
+      ...(ruled && !signalIds ? { exitReason: ruled.reason } : {}),
+    })
+    .where(and(eq(userBaskets.id, basketId), inArray(userBaskets.status, ["TRACKING", "ERROR"])))
+    .returning({ id: userBaskets.id });
+  if (claimed.length === 0) return false;
+  if (ruled && signalIds && signalIds.length > 0) {
+    await db
+      .update(userSignals)
+      .set({ exitReason: ruled.reason, updatedAt: at })
+      .where(inArray(userSignals.id, [...signalIds]));
+  }
+  return true;
+}

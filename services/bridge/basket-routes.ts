@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { z } from "zod";
+import type { $ZodType, output } from "zod/v4/core";
 import type { SessionEnv } from "../auth/require-session";
 import { BrokerError } from "../brokers/broker";
 import { BasketError, basketErrorStatus } from "../baskets/basket-error";
@@ -17,11 +17,13 @@ import { brokerErrorStatus } from "../http/broker-error-status";
 import { errorBody } from "../http/json-errors";
 import { readJsonBody } from "../http/request-body";
 import { adjustBasket } from "../baskets/basket-adjustment";
+import { setExitRulesRequestSchema } from "../../lib/exit-rules/exit-rules-wire";
+import { removeExitRules, setExitRules } from "../exit-rules/basket-exit-rules";
 
 /** A basket order call: its body schema and what it does for the caller. */
-function basketCall<S extends z.ZodType>(
+function basketCall<S extends $ZodType>(
   schema: S,
-  act: (user: Trader, body: z.output<S>) => Promise<unknown>,
+  act: (user: Trader, body: output<S>) => Promise<unknown>,
 ) {
   return async (c: Context<SessionEnv>) => {
     const body = await readJsonBody(c, schema);
@@ -75,6 +77,16 @@ export function basketOrderRoutes(engine: BasketEngine): Hono<SessionEnv> {
   app.post(
     "/adjust",
     basketCall(basketIdSchema, (user, body) => adjustBasket(engine, user, body.basket_id)),
+  );
+  // PUT /basket/exit-rules {basket_id, rules}: the trader's exit rules (docs/exit-rules.md).
+  app.put(
+    "/exit-rules",
+    basketCall(setExitRulesRequestSchema, (user, body) => setExitRules(engine, user, body)),
+  );
+  // DELETE /basket/exit-rules {basket_id}: the basket keeps no rules of the trader's.
+  app.delete(
+    "/exit-rules",
+    basketCall(basketIdSchema, (user, body) => removeExitRules(engine, user, body.basket_id)),
   );
   return app;
 }

@@ -28,6 +28,7 @@ export const alertSettings = pgTable("alert_settings", {
   adjustment: boolean("adjustment").notNull().default(true),
   rejected: boolean("rejected").notNull().default(true),
   exited: boolean("exited").notNull().default(true),
+  exitRules: boolean("exit_rules").notNull().default(true),
   updatedAt: instant("updated_at").notNull().defaultNow(),
 });
 

@@ -19,6 +19,9 @@ export function priceStreamLeaseName(broker: BrokerCode, group: string): string 
   return `price-stream:${broker}:${group}`;
 }
 
+/** The lease on carrying out the traders' exit rules: one instance judges and fires them. */
+export const EXIT_RULES_LEASE = "exit-rules";
+
 /**
  * This instance's leases on the traders' broker connections (their order books, their price
  * streams), beating from now on: on PostgreSQL, where several instances may serve the same

@@ -16,4 +16,5 @@ CREATE TABLE "market_moves" (
 --> statement-breakpoint
 ALTER TABLE "user_baskets" ADD COLUMN "exit_reason" text;--> statement-breakpoint
 ALTER TABLE "user_signals" ADD COLUMN "exit_reason" text;--> statement-breakpoint
+ALTER TABLE "alert_settings" ADD COLUMN "exit_rules" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "basket_exit_rules" ADD CONSTRAINT "basket_exit_rules_basket_id_user_baskets_id_fk" FOREIGN KEY ("basket_id") REFERENCES "public"."user_baskets"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,131 @@
+import { legPnl, type LegFills } from "../../lib/basket/leg-pnl";
+import type { TransactionType } from "../../lib/domain/enums";
+import { checkBasketRules, type FiredRule } from "../../lib/exit-rules/basket-rules";
+import type { RuleWait } from "../../lib/exit-rules/exit-rules-wire";
+import { legLevelCrossed } from "../../lib/exit-rules/leg-levels";
+import type { MarketSession } from "../../lib/market/market-session";
+import { isStale } from "../../lib/market/price-origin";
+import { sumPaise, type Paise } from "../../lib/money/paise";
+import type { BrokerSession } from "../brokers/broker";
+import type { BasketState } from "../baskets/basket-store";
+import { legFills } from "../baskets/settlement/basket-settlement";
+import type { Trader } from "../baskets/trader";
+import { instrumentByToken } from "../market/instrument-lookup";
+import type { StoredRulesRow } from "./exit-rules-repo";
+
+/** A leg as the watcher judges it: its fills, side and the analyst's levels. */
+export interface ArmedLeg {
+  signalId: string;
+  token: number;
+  prettyName: string;
+  fills: LegFills;
+  side: TransactionType;
+  stopLoss: Paise | null;
+  target: Paise | null;
+  /** Set once a level exited it: it is not judged again. */
+  exitedByRule: boolean;
+}
+
+/** A basket the watcher holds in memory: what judging it on a price needs, read once per status. */
+export interface ArmedBasket {
+  basketId: string;
+  user: Trader;
+  /** The trader's broker session; undefined when they have none that opens (log in again). */
+  session: BrokerSession | undefined;
+  legs: ArmedLeg[];
+  rules: StoredRulesRow | null;
+  /** A rule already exited the whole basket: what is left (an exit that failed) is the trader's. */
+  spent: boolean;
+  basketUpdatedAt: Date;
+}
+
+/** A price as the watcher has it: the paise, when it traded (or was quoted). */
+export interface RulePrice {
+  price: Paise;
+  at: Date;
+}
+
+/** What judging a basket concluded. */
+export interface Judgement {
+  /** An exit to make: the legs named (an analyst's level), or the whole basket (no signalIds). */
+  fire: (FiredRule & { signalIds?: string[] }) | null;
+  /** Why the rules cannot act now; null when they can. */
+  waiting: RuleWait | null;
+  /** The trailing stop's best P&L, moved on by this price. */
+  best: Paise | null;
+}
+
+export function armedLegs(state: BasketState): ArmedLeg[] {
+  return state.signals.map((signal) => ({
+    signalId: signal.id,
+    token: signal.instrumentToken,
+    prettyName:
+      instrumentByToken(signal.instrumentToken)?.prettyName ?? String(signal.instrumentToken),
+    fills: legFills(state.orders.filter((order) => order.signalId === signal.id)),
+    side: signal.transactionType,
+    stopLoss: signal.stopLossPaise,
+    target: signal.targetPaise,
+    exitedByRule: signal.exitReason !== null,
+  }));
+}
+
+const netOf = (leg: ArmedLeg) => leg.fills.buyQuantity - leg.fills.sellQuantity;
+
+/** The instruments whose prices a basket is judged on: the legs it holds. */
+export function heldTokens(basket: ArmedBasket): number[] {
+  return basket.legs.filter((leg) => netOf(leg) !== 0).map((leg) => leg.token);
+}
+
+/**
+ * Judges a basket on the prices now: the analyst's leg levels first, then the trader's basket
+ * rules (stop-loss, trailing stop, target, timed exit: basket-rules.ts). Nothing fires while the
+ * market is shut, without a broker session, or on a price missing or stale (older than
+ * STALE_AFTER_MS while the market moves): the wait is told instead, and the first fresh price
+ * after it acts.
+ */
+export function judgeBasket(
+  basket: ArmedBasket,
+  prices: ReadonlyMap<number, RulePrice>,
+  now: Date,
+  market: MarketSession,
+): Judgement {
+  const best = basket.rules?.best ?? null;
+  const held = basket.legs.filter((leg) => netOf(leg) !== 0);
+  if (held.length === 0) return { fire: null, waiting: null, best };
+  if (market === "closed") return { fire: null, waiting: "MARKET_SHUT", best };
+  if (!basket.session) return { fire: null, waiting: "NO_SESSION", best };
+  const ltps = new Map<number, Paise>();
+  for (const leg of held) {
+    const quoted = prices.get(leg.token);
+    if (!quoted || isStale(quoted.at, now, market))
+      return { fire: null, waiting: "STALE_PRICE", best };
+    ltps.set(leg.token, quoted.price);
+  }
+  const crossed = held.flatMap((leg) => {
+    if (leg.exitedByRule) return [];
+    const level = {
+      prettyName: leg.prettyName,
+      netQuantity: netOf(leg),
+      stopLoss: leg.stopLoss,
+      target: leg.target,
+    };
+    const fired = legLevelCrossed(level, ltps.get(leg.token)!, now);
+    return fired ? [{ leg, fired }] : [];
+  });
+  if (crossed.length > 0) {
+    const signalIds = crossed.map(({ leg }) => leg.signalId);
+    const reason = crossed.map(({ fired }) => fired.reason).join("; ");
+    return { fire: { kind: crossed[0]!.fired.kind, reason, signalIds }, waiting: null, best };
+  }
+  if (!basket.rules || basket.spent) return { fire: null, waiting: null, best };
+  const pnl = basketPnl(basket, ltps);
+  const verdict = checkBasketRules(basket.rules.rules, { pnl, best, now });
+  return { fire: verdict.fired, waiting: null, best: verdict.best };
+}
+
+/** The basket's P&L at these prices: every leg's realised and unrealised, as Track shows it. */
+export function basketPnl(basket: ArmedBasket, ltps: ReadonlyMap<number, Paise>): Paise {
+  return sumPaise(
+    basket.legs.map((leg) => legPnl(leg.fills, ltps.get(leg.token) ?? null, leg.side).total),
+  );
+}

@@ -1,0 +1,400 @@
+import { brokerByCode } from "../../lib/brokers";
+import type { RuleWait } from "../../lib/exit-rules/exit-rules-wire";
+import type { Paise } from "../../lib/money/paise";
+import { BrokerError } from "../brokers/broker";
+import type { HeldLease } from "../cluster/lease-keeper";
+import { exitLegs } from "../baskets/basket-actions";
+import type { BasketEngine } from "../baskets/basket-engine";
+import { BasketError } from "../baskets/basket-error";
+import { loadBasketStates } from "../baskets/basket-store";
+import {
+  armedLegs,
+  heldTokens,
+  judgeBasket,
+  type ArmedBasket,
+  type Judgement,
+  type RulePrice,
+} from "./armed-basket";
+import { armedBaskets, noteRuleState, type ArmedBasketRow } from "./exit-rules-repo";
+import type { RulePriceSource } from "./rule-prices";
+
+/** What the watcher tells traders: a rule's exit of some legs, or rules that cannot act. */
+export interface ExitRuleAlerts {
+  legsExited(basket: { id: string; userId: string }, reason: string): void;
+  rulesWaiting(
+    basket: { id: string; userId: string },
+    wait: RuleWait,
+    since: Date,
+    broker: string,
+  ): void;
+}
+
+export interface ExitRuleWatcherOptions {
+  engine: BasketEngine;
+  prices: RulePriceSource;
+  alerts?: ExitRuleAlerts;
+  /** Where several instances serve the same traders: only the holder watches, so a rule fires once. */
+  lease?: HeldLease;
+  /** How often the armed baskets are read again (a new rule, a basket that started tracking). */
+  refreshMs?: number;
+  /** How often every armed basket is priced and judged (quote calls, the simulated market, time). */
+  sweepMs?: number;
+  /** How often each trader's broker session is asked whether it still opens (the daily logout). */
+  sessionProbeMs?: number;
+}
+
+/** A basket as the watcher holds it, with its listening and its last wait and best told. */
+interface Watched extends ArmedBasket {
+  row: ArmedBasketRow;
+  stopListening: () => void;
+  firing: boolean;
+  /** Not fired again before then (an exit that failed for a reason not its own, say). */
+  quietUntil: number;
+  waiting: RuleWait | null;
+  bestTold: Paise | null;
+}
+
+const REFRESH_MS = 1_000;
+const SWEEP_MS = 1_000;
+const SESSION_PROBE_MS = 60_000;
+/** After an exit that failed on a fault (not the basket's state), the next try waits this long. */
+const RETRY_AFTER_MS = 5_000;
+
+/**
+ * Carries out the exit rules while nobody watches (docs/exit-rules.md): holds every armed basket
+ * (its legs, fills, levels and rules) in memory, judges it on every price the services have, as
+ * a streamed price arrives and on a sweep every second (quote calls, the paper broker's market,
+ * the clock for a timed exit), and exits it through the trader's own exit path when a rule fires.
+ * Everything it needs is in the database, so a restarted or another instance takes over as it
+ * was: the trailing stop's best, the rules, a wait. Only the instance holding `lease` watches; the
+ * exit's claim at the database (claimExit) keeps a rule to one exit even across a handover.
+ */
+export class ExitRuleWatcher {
+  private readonly watched = new Map<string, Watched>();
+  private readonly byToken = new Map<number, Set<string>>();
+  /** Each broker's newest price of an instrument: `${broker}:${token}`. */
+  private readonly latest = new Map<string, RulePrice>();
+  /** Traders whose stored session the broker refused, by user id, with that session's time. */
+  private readonly lapsed = new Map<string, number>();
+  private readonly probedAt = new Map<string, number>();
+  private timers: NodeJS.Timeout[] = [];
+  private running: Promise<void> | undefined;
+  private readonly acting = new Set<Promise<void>>();
+  private stopped = false;
+
+  constructor(private readonly options: ExitRuleWatcherOptions) {}
+
+  start(): void {
+    const every = (ms: number, work: () => Promise<void>) => {
+      const timer = setInterval(() => void this.once(work), ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(this.options.refreshMs ?? REFRESH_MS, () => this.refresh());
+    every(this.options.sweepMs ?? SWEEP_MS, () => this.sweep());
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    await this.running;
+    await this.idle();
+    for (const basket of this.watched.values()) basket.stopListening();
+    this.watched.clear();
+    this.byToken.clear();
+  }
+
+  /** Resolves once the exits under way have been written and sent (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.acting.size > 0) await Promise.all([...this.acting]);
+  }
+
+  /** Baskets watched now (tests, the bench). */
+  get size(): number {
+    return this.watched.size;
+  }
+
+  /** One refresh then one sweep, now: what the timers do every second (tests, the bench). */
+  async runOnce(): Promise<void> {
+    await this.once(() => this.refresh());
+    await this.once(() => this.sweep());
+  }
+
+  private once(work: () => Promise<void>): Promise<void> {
+    const run = (this.running ?? Promise.resolve())
+      .then(work)
+      .catch((error: unknown) =>
+        this.options.engine.deps.logger.error("Exit rules not checked", { error }),
+      );
+    this.running = run;
+    return run;
+  }
+
+  private watching(): boolean {
+    return !this.stopped && (this.options.lease?.held() ?? true);
+  }
+
+  /** Reads the armed baskets again: new ones are loaded, changed ones reloaded, gone ones dropped. */
+  private async refresh(): Promise<void> {
+    if (!this.watching()) return this.forgetAll();
+    const { db } = this.options.engine.deps;
+    const rows = await armedBaskets(db);
+    const seen = new Set(rows.map((row) => row.basketId));
+    for (const id of [...this.watched.keys()]) if (!seen.has(id)) this.forget(id);
+    const changed = rows.filter((row) => {
+      const known = this.watched.get(row.basketId);
+      return !known || !sameRow(known.row, row);
+    });
+    if (changed.length === 0) return;
+    const states = await loadBasketStates(
+      db,
+      changed.map((row) => row.basketId),
+    );
+    changed.forEach((row, index) => {
+      const state = states[index];
+      if (state) this.hold(row, armedLegs(state));
+    });
+  }
+
+  private hold(row: ArmedBasketRow, legs: ArmedBasket["legs"]): void {
+    const known = this.watched.get(row.basketId);
+    known?.stopListening();
+    const { sessionStore } = this;
+    const session = row.sealedSession
+      ? sessionStore.sessionOf(row.user, row.sealedSession)
+      : undefined;
+    // A login since the broker refused the session opens a new one: the rules act again.
+    const refusedAt = this.lapsed.get(row.user.id);
+    if (refusedAt !== undefined && row.sessionAt && row.sessionAt.getTime() > refusedAt) {
+      this.lapsed.delete(row.user.id);
+    }
+    const basket: Watched = {
+      basketId: row.basketId,
+      user: row.user,
+      session,
+      legs,
+      rules: row.rules,
+      spent: row.exitReason !== null,
+      basketUpdatedAt: row.basketUpdatedAt,
+      row,
+      stopListening: () => undefined,
+      firing: known?.firing ?? false,
+      quietUntil: known?.quietUntil ?? 0,
+      waiting: row.rules?.waiting ?? known?.waiting ?? null,
+      bestTold: row.rules?.best ?? null,
+    };
+    this.watched.set(row.basketId, basket);
+    const tokens = heldTokens(basket);
+    for (const token of tokens) {
+      let ids = this.byToken.get(token);
+      if (!ids) this.byToken.set(token, (ids = new Set()));
+      ids.add(row.basketId);
+    }
+    if (session && tokens.length > 0) {
+      basket.stopListening = this.options.prices.listen(row.user, session, tokens, (token, price) =>
+        this.onPrice(row.user.broker, token, price),
+      );
+    }
+  }
+
+  private get sessionStore() {
+    return this.options.engine.deps.brokerSessions;
+  }
+
+  private forget(basketId: string): void {
+    const basket = this.watched.get(basketId);
+    if (!basket) return;
+    basket.stopListening();
+    this.watched.delete(basketId);
+    for (const token of heldTokens(basket)) this.byToken.get(token)?.delete(basketId);
+  }
+
+  private forgetAll(): void {
+    for (const id of [...this.watched.keys()]) this.forget(id);
+  }
+
+  /** A streamed price: every basket holding the instrument at that broker is judged on it now. */
+  onPrice(broker: string, token: number, price: RulePrice): void {
+    if (!this.watching()) return;
+    const key = `${broker}:${token}`;
+    const known = this.latest.get(key);
+    if (known && known.at > price.at) return;
+    this.latest.set(key, price);
+    for (const id of this.byToken.get(token) ?? []) {
+      const basket = this.watched.get(id);
+      if (basket && basket.user.broker === broker) this.judge(basket);
+    }
+  }
+
+  /** Prices every armed basket (a call per trader) and judges it; probes sessions when due. */
+  private async sweep(): Promise<void> {
+    if (!this.watching()) return this.forgetAll();
+    const byTrader = new Map<string, Watched[]>();
+    for (const basket of this.watched.values()) {
+      const list = byTrader.get(basket.user.id) ?? [];
+      list.push(basket);
+      byTrader.set(basket.user.id, list);
+    }
+    await Promise.all([...byTrader.values()].map((baskets) => this.sweepTrader(baskets)));
+    await this.noteBests();
+  }
+
+  private async sweepTrader(baskets: Watched[]): Promise<void> {
+    const [{ user, session }] = baskets as [Watched];
+    if (session && !this.lapsed.has(user.id)) {
+      const tokens = [...new Set(baskets.flatMap(heldTokens))];
+      try {
+        await this.probe(baskets[0]!);
+        if (tokens.length > 0) {
+          const prices = await this.options.prices.prices(user, session, tokens);
+          for (const [token, price] of prices) {
+            const key = `${user.broker}:${token}`;
+            const known = this.latest.get(key);
+            if (!known || known.at <= price.at) this.latest.set(key, price);
+          }
+        }
+      } catch (error) {
+        this.brokerRefused(baskets[0]!, error);
+      }
+    }
+    for (const basket of baskets) this.judge(basket);
+  }
+
+  /** Asks the trader's broker whether their session still opens, at most every sessionProbeMs. */
+  private async probe(basket: Watched): Promise<void> {
+    const { engine, sessionProbeMs = SESSION_PROBE_MS } = this.options;
+    const now = performance.now();
+    if (now - (this.probedAt.get(basket.user.id) ?? 0) < sessionProbeMs) return;
+    this.probedAt.set(basket.user.id, now);
+    await engine.deps.brokers[basket.user.broker].availableFunds(basket.session!);
+  }
+
+  /** A broker call for the trader failed: a refused session waits for their next login. */
+  private brokerRefused(basket: Watched, error: unknown): void {
+    if (error instanceof BrokerError && error.code === "INVALID_TOKEN") {
+      this.lapsed.set(basket.user.id, basket.row.sessionAt?.getTime() ?? 0);
+      return;
+    }
+    this.options.engine.deps.logger.warn("Exit rules' prices not read", {
+      basketId: basket.basketId,
+      error,
+    });
+  }
+
+  private judge(basket: Watched): void {
+    if (basket.firing) return;
+    const { engine, prices } = this.options;
+    const now = engine.deps.now();
+    const own = new Map<number, RulePrice>();
+    for (const token of heldTokens(basket)) {
+      const price = this.latest.get(`${basket.user.broker}:${token}`);
+      if (price) own.set(token, price);
+    }
+    const live = this.lapsed.has(basket.user.id) ? { ...basket, session: undefined } : basket;
+    const judged = judgeBasket(live, own, now, prices.marketSession(basket.user.broker));
+    if (basket.rules) basket.rules = { ...basket.rules, best: judged.best };
+    this.tellWait(basket, judged, now);
+    if (judged.fire && now.getTime() >= basket.quietUntil) this.fire(basket, judged.fire);
+  }
+
+  private tellWait(basket: Watched, judged: Judgement, now: Date): void {
+    if (judged.waiting === basket.waiting) return;
+    basket.waiting = judged.waiting;
+    const { db } = this.options.engine.deps;
+    if (!basket.rules) return;
+    const since = judged.waiting ? now : null;
+    basket.rules = { ...basket.rules, waiting: judged.waiting, waitingSince: since };
+    this.track(
+      noteRuleState(db, {
+        basketId: basket.basketId,
+        bestPnlPaise: basket.rules.best,
+        waiting: judged.waiting,
+        waitingSince: since,
+      }).then(() => {
+        if (judged.waiting === "NO_SESSION" && since) {
+          const broker = brokerByCode(basket.user.broker)?.name ?? basket.user.broker;
+          const owned = { id: basket.basketId, userId: basket.user.id };
+          this.options.alerts?.rulesWaiting(owned, "NO_SESSION", since, broker);
+        }
+      }),
+    );
+    basket.bestTold = basket.rules.best;
+  }
+
+  /** The trailing stops' new bests, every basket's in one statement, once per sweep. */
+  private async noteBests(): Promise<void> {
+    const { db } = this.options.engine.deps;
+    const moved = [...this.watched.values()].filter(
+      (basket) => basket.rules && basket.rules.best !== basket.bestTold,
+    );
+    await Promise.all(
+      moved.map((basket) => {
+        basket.bestTold = basket.rules!.best;
+        return noteRuleState(db, {
+          basketId: basket.basketId,
+          bestPnlPaise: basket.rules!.best,
+          waiting: basket.waiting,
+          waitingSince: basket.rules!.waitingSince,
+        });
+      }),
+    );
+  }
+
+  /** Exits what the rule names, through the trader's exit path; once per basket at a time. */
+  private fire(basket: Watched, fire: NonNullable<Judgement["fire"]>): void {
+    const { engine, alerts } = this.options;
+    const { session } = basket;
+    if (!session) return;
+    basket.firing = true;
+    const exit = {
+      basketId: basket.basketId,
+      signalIds: fire.signalIds,
+      ruled: { reason: fire.reason },
+    };
+    engine.deps.logger.info("Exit rule fired", { basketId: basket.basketId, kind: fire.kind });
+    this.track(
+      exitLegs(engine, basket.user, session, exit)
+        .then(() => {
+          if (fire.signalIds)
+            alerts?.legsExited({ id: basket.basketId, userId: basket.user.id }, fire.reason);
+          // The basket leaves TRACKING: the next refresh drops it, or reloads what it holds.
+          this.forget(basket.basketId);
+        })
+        .catch((error: unknown) => {
+          basket.firing = false;
+          if (error instanceof BasketError && error.kind === "CONFLICT") {
+            // Another exit claimed it first (the trader's, another instance's): nothing to do.
+            this.forget(basket.basketId);
+            return;
+          }
+          if (error instanceof BrokerError) this.brokerRefused(basket, error);
+          else
+            engine.deps.logger.error("Exit rule's exit failed", {
+              basketId: basket.basketId,
+              error,
+            });
+          basket.quietUntil = engine.deps.now().getTime() + RETRY_AFTER_MS;
+        }),
+    );
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked = work
+      .catch((error: unknown) =>
+        this.options.engine.deps.logger.error("Exit rules' note failed", { error }),
+      )
+      .finally(() => this.acting.delete(tracked));
+    this.acting.add(tracked);
+  }
+}
+
+/** Whether a basket's row says nothing new: its status, rules and trader's login unchanged. */
+function sameRow(a: ArmedBasketRow, b: ArmedBasketRow): boolean {
+  return (
+    a.basketUpdatedAt.getTime() === b.basketUpdatedAt.getTime() &&
+    a.exitReason === b.exitReason &&
+    (a.rules?.updatedAt.getTime() ?? 0) === (b.rules?.updatedAt.getTime() ?? 0) &&
+    (a.sessionAt?.getTime() ?? 0) === (b.sessionAt?.getTime() ?? 0)
+  );
+}
