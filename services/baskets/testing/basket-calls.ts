@@ -17,6 +17,9 @@ export interface LegInput {
   strike: number;
   side: "BUY" | "SELL";
   lots: number;
+  /** The analyst's levels for the leg, rupees (docs/exit-rules.md). */
+  stop_loss?: number;
+  target?: number;
 }
 
 /** The basket tests' iron fly on one expiry: two SELLs at 23100, BUY hedges at 23500 and 22700. */
@@ -110,6 +113,9 @@ export function basketCalls(request: Requester, analystKey: string) {
         no_of_lot: lots,
         idempotency_key: key,
       }),
+    /** The trader's exit rules on a basket (PUT /basket/exit-rules). */
+    setExitRules: (token: string, basketId: string, rules: Record<string, unknown>) =>
+      call("PUT", "/bridge/basket/exit-rules", token, { basket_id: basketId, rules }),
     retry: basketAction("retry"),
     exit: basketAction("exit"),
     adjust: basketAction("adjust"),
