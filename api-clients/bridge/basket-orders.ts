@@ -3,6 +3,11 @@ import {
   type BasketOrderResultWire,
 } from "@/lib/basket/user-basket-wire";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
+import {
+  exitRulesStateSchema,
+  type ExitRulesInput,
+  type ExitRulesStateWire,
+} from "@/lib/exit-rules/exit-rules-wire";
 import type { CallOptions } from "../call-options";
 import { requestData } from "../envelope";
 
@@ -30,6 +35,8 @@ export interface PlaceBasketInput {
    * basket, so a double click or a retry after a lost answer never places a second basket.
    */
   idempotencyKey: string;
+  /** The trader's exit rules, kept with the basket from its first moment (issue #53). */
+  exitRules?: ExitRulesInput;
 }
 
 /** POST /basket/place: follow a tradebox with `lots` lots. */
@@ -41,6 +48,7 @@ export function placeBasket(
     strategy_id: input.strategyId,
     no_of_lot: input.lots,
     idempotency_key: input.idempotencyKey,
+    ...(input.exitRules ? { exit_rules: input.exitRules } : {}),
   };
   return post("/basket/place", body, options);
 }
@@ -72,4 +80,42 @@ export function adjustBasket(
   options: CallOptions,
 ): Promise<BasketOrderResultWire> {
   return post("/basket/adjust", { basket_id: basketId }, options);
+}
+
+/** A call to /basket/exit-rules: the basket's rules as the services keep them after it. */
+function exitRulesCall(
+  method: "PUT" | "DELETE",
+  body: unknown,
+  options: CallOptions,
+): Promise<ExitRulesStateWire> {
+  return requestData({
+    ...options,
+    baseUrl: SERVICE_URLS.bridge,
+    path: "/basket/exit-rules",
+    method,
+    body,
+    flag: "is_success",
+    data: exitRulesStateSchema,
+  });
+}
+
+/**
+ * PUT /basket/exit-rules: the basket's exit rules from now on, replacing any it had (every rule
+ * null or left out removes them). 400 names a rule that cannot be resolved, 409 a basket that
+ * cannot take rules now.
+ */
+export function setExitRules(
+  basketId: string,
+  rules: ExitRulesInput,
+  options: CallOptions,
+): Promise<ExitRulesStateWire> {
+  return exitRulesCall("PUT", { basket_id: basketId, rules }, options);
+}
+
+/** DELETE /basket/exit-rules: the basket keeps no exit rules of the trader's. */
+export function removeExitRules(
+  basketId: string,
+  options: CallOptions,
+): Promise<ExitRulesStateWire> {
+  return exitRulesCall("DELETE", { basket_id: basketId }, options);
 }
