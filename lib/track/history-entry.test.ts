@@ -29,6 +29,12 @@ describe("historyEntry", () => {
     expect(entry.heldForMs).toBe((2 * 24 + 2.5) * 3_600_000);
   });
 
+  it("tells the exit rule that exited the basket, or none", () => {
+    const reason = "Exited by stop-loss: P&L -₹2,480.00 crossed -₹2,400.00 at 10:42:13";
+    expect(historyEntry(activeStrategy({ exit_reason: reason })).exitReason).toBe(reason);
+    expect(historyEntry(activeStrategy({ exit_reason: null })).exitReason).toBeNull();
+  });
+
   it("has no holding period without an exit time", () => {
     expect(historyEntry(activeStrategy({ exit_time: null })).heldForMs).toBeNull();
   });

@@ -21,6 +21,8 @@ export interface HistoryEntry {
   netPL: Paise;
   /** Placed on the paper broker's practice market. */
   practice: boolean;
+  /** The exit rule that exited the basket (docs/exit-rules.md); null when none did. */
+  exitReason: string | null;
 }
 
 function heldFor(entry: string | null, exit: string | null): number | null {
@@ -46,5 +48,6 @@ export function historyEntry(basket: ActiveStrategyWire): HistoryEntry {
     costs,
     netPL: netOf(realisedPL, costs),
     practice: basket.is_practice,
+    exitReason: basket.exit_reason ?? null,
   };
 }

@@ -74,12 +74,12 @@ describe("hedge benefit", () => {
 });
 
 describe("orderLegs", () => {
-  it("multiplies each leg's lots and units by the lots, hedges (BUY) first", () => {
+  it("multiplies each leg's lots and units by the lots, hedges (BUY) first, levels kept", () => {
     const legs = orderLegs(
       {
         signals: [
           templateSignal({ instrument_token: 1, quantity: 2 }),
-          templateSignal({ instrument_token: 2, transaction_type: "BUY", price: 20 }),
+          templateSignal({ instrument_token: 2, transaction_type: "BUY", price: 20, target: 45 }),
         ],
       },
       3,
@@ -92,6 +92,8 @@ describe("orderLegs", () => {
         lots: 3,
         units: 195,
         price: 20,
+        stopLoss: null,
+        target: 45,
       },
       {
         token: 1,
@@ -100,6 +102,8 @@ describe("orderLegs", () => {
         lots: 6,
         units: 390,
         price: 100,
+        stopLoss: null,
+        target: null,
       },
     ]);
   });

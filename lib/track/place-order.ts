@@ -70,6 +70,9 @@ export interface OrderLeg {
   units: number;
   /** The analyst's price for the leg, rupees. */
   price: number;
+  /** The analyst's levels for the leg, rupees (null: none): the services exit the leg at them. */
+  stopLoss: number | null;
+  target: number | null;
 }
 
 /**
@@ -88,6 +91,8 @@ export function orderLegs(
       lots: signal.quantity * lots,
       units: signal.quantity * signal.multiplier * lots,
       price: signal.price,
+      stopLoss: signal.stop_loss,
+      target: signal.target,
     }))
     .sort((a, b) => (a.side === b.side ? 0 : a.side === "BUY" ? -1 : 1));
 }

@@ -20,6 +20,21 @@ describe("toPosition", () => {
     });
   });
 
+  it("carries the analyst's levels and the reason one of them exited the leg", () => {
+    const exited = signal({
+      stop_loss: 180,
+      target: 90,
+      exit_reason: "Exited by the analyst's stop-loss: NIFTY 23100 PE ₹182.40 crossed ₹180.00",
+    });
+    expect(toPosition(exited, 0)).toMatchObject({
+      stoplossPrice: 180,
+      targetPrice: 90,
+      exitReason: "Exited by the analyst's stop-loss: NIFTY 23100 PE ₹182.40 crossed ₹180.00",
+    });
+    // Older services leave the reason out.
+    expect(toPosition({ ...exited, exit_reason: undefined }, 0).exitReason).toBeNull();
+  });
+
   it("falls back to the price the basket was read at when the feed has none", () => {
     const position = toPosition(signal({ ltp: 110 }), 0, {});
     expect(position.ltp).toBe(11_000);

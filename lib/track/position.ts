@@ -40,6 +40,8 @@ export interface Position {
   /** Ours: the leg's side in the analyst's basket and the broker's reason for a rejection. */
   side: TransactionType;
   rejectionReason: string | null;
+  /** Ours: the analyst's level that exited this leg alone (docs/exit-rules.md), else null. */
+  exitReason: string | null;
 }
 
 /** The latest order of a leg (by its timestamp), or undefined when none was sent yet. */
@@ -137,5 +139,6 @@ export function toPosition(
     side: signal.transaction_type,
     rejectionReason:
       status.retryAllowed || signal.rejected_quantity > 0 ? rejectionReason(signal) : null,
+    exitReason: signal.exit_reason ?? null,
   };
 }
