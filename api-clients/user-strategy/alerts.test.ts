@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const state = {
   public_key: "BPublicKey",
-  settings: { adjustment: true, rejected: true, exited: false },
+  settings: { adjustment: true, rejected: true, exited: false, exitRules: true },
   subscribed: true,
 };
 

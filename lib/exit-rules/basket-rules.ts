@@ -109,12 +109,11 @@ export function checkBasketRules(
   at: { pnl: Paise; best: Paise | null; now: Date },
 ): RuleVerdict {
   const { pnl, now } = at;
-  const time = indiaTimeOfDay(now);
   const trailing = rules.trailingStop;
   const reached = trailing !== null && (at.best !== null || pnl >= trailing.activateAt);
   const best = reached ? paise(Math.max(at.best ?? pnl, pnl)) : null;
   const fire = (kind: ExitRuleKind, reason: string): RuleVerdict => ({
-    fired: { kind, reason: `${reason} at ${time}` },
+    fired: { kind, reason: `${reason} at ${indiaTimeOfDay(now)}` },
     best,
   });
   if (rules.stopLoss && pnl <= rules.stopLoss.pnlAt) {

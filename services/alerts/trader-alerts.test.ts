@@ -63,7 +63,7 @@ describe("alerts to a trader's devices", { timeout: PGLITE_BOOT_TIMEOUT_MS }, ()
     expect(await state(phone.endpoint)).toMatchObject({
       subscribed: true,
       public_key: deps.config.webPush.vapidKeys.publicKey,
-      settings: { adjustment: true, rejected: true, exited: true },
+      settings: { adjustment: true, rejected: true, exited: true, exitRules: true },
     });
     const elsewhere = { ...phone.subscription, endpoint: "https://example.com/hook" };
     expect(await subscribe(elsewhere)).toMatchObject({
@@ -116,7 +116,12 @@ describe("alerts to a trader's devices", { timeout: PGLITE_BOOT_TIMEOUT_MS }, ()
     expect(kinds).toEqual(["rejected", "exited"]);
 
     const off = await calls.call("PUT", `${ALERTS}/settings`, token, { exited: false });
-    expect(off.body.data).toEqual({ adjustment: true, rejected: true, exited: false });
+    expect(off.body.data).toEqual({
+      adjustment: true,
+      rejected: true,
+      exited: false,
+      exitRules: true,
+    });
     const second = await placed("Quiet Fly");
     await calls.exit(token, second.basket);
     await deps.alerts.idle();

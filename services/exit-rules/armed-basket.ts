@@ -1,11 +1,11 @@
-import { legPnl, type LegFills } from "../../lib/basket/leg-pnl";
+import type { LegFills } from "../../lib/basket/leg-pnl";
 import type { TransactionType } from "../../lib/domain/enums";
 import { checkBasketRules, type FiredRule } from "../../lib/exit-rules/basket-rules";
 import type { RuleWait } from "../../lib/exit-rules/exit-rules-wire";
 import { legLevelCrossed } from "../../lib/exit-rules/leg-levels";
 import type { MarketSession } from "../../lib/market/market-session";
 import { isStale } from "../../lib/market/price-origin";
-import { sumPaise, type Paise } from "../../lib/money/paise";
+import { paise, type Paise } from "../../lib/money/paise";
 import type { BrokerSession } from "../brokers/broker";
 import type { BasketState } from "../baskets/basket-store";
 import { legFills } from "../baskets/settlement/basket-settlement";
@@ -123,9 +123,16 @@ export function judgeBasket(
   return { fire: verdict.fired, waiting: null, best: verdict.best };
 }
 
-/** The basket's P&L at these prices: every leg's realised and unrealised, as Track shows it. */
+/**
+ * The basket's P&L at these prices, as Track shows it: each leg's realised and unrealised sum to
+ * exactly what it sold less what it bought plus what it holds at its price (leg-pnl.ts), so the
+ * sum is taken that way: integer paise, no rounding, a few operations per leg on every tick.
+ */
 export function basketPnl(basket: ArmedBasket, ltps: ReadonlyMap<number, Paise>): Paise {
-  return sumPaise(
-    basket.legs.map((leg) => legPnl(leg.fills, ltps.get(leg.token) ?? null, leg.side).total),
-  );
+  let pnl = 0;
+  for (const leg of basket.legs) {
+    const net = netOf(leg);
+    pnl += leg.fills.sellValue - leg.fills.buyValue + (net === 0 ? 0 : net * ltps.get(leg.token)!);
+  }
+  return paise(pnl);
 }

@@ -71,12 +71,16 @@ const RETRY_AFTER_MS = 5_000;
  */
 export class ExitRuleWatcher {
   private readonly watched = new Map<string, Watched>();
-  private readonly byToken = new Map<number, Set<string>>();
+  /** The baskets holding each instrument at each broker: `${broker}:${token}`. */
+  private readonly byToken = new Map<string, Set<string>>();
   /** Each broker's newest price of an instrument: `${broker}:${token}`. */
   private readonly latest = new Map<string, RulePrice>();
   /** Traders whose stored session the broker refused, by user id, with that session's time. */
   private readonly lapsed = new Map<string, number>();
   private readonly probedAt = new Map<string, number>();
+  /** Baskets a streamed price moved, judged together on the next turn of the event loop. */
+  private readonly dirty = new Set<string>();
+  private flushing = false;
   private timers: NodeJS.Timeout[] = [];
   private running: Promise<void> | undefined;
   private readonly acting = new Set<Promise<void>>();
@@ -159,7 +163,7 @@ export class ExitRuleWatcher {
 
   private hold(row: ArmedBasketRow, legs: ArmedBasket["legs"]): void {
     const known = this.watched.get(row.basketId);
-    known?.stopListening();
+    this.forget(row.basketId);
     const { sessionStore } = this;
     const session = row.sealedSession
       ? sessionStore.sessionOf(row.user, row.sealedSession)
@@ -187,8 +191,9 @@ export class ExitRuleWatcher {
     this.watched.set(row.basketId, basket);
     const tokens = heldTokens(basket);
     for (const token of tokens) {
-      let ids = this.byToken.get(token);
-      if (!ids) this.byToken.set(token, (ids = new Set()));
+      const key = `${row.user.broker}:${token}`;
+      let ids = this.byToken.get(key);
+      if (!ids) this.byToken.set(key, (ids = new Set()));
       ids.add(row.basketId);
     }
     if (session && tokens.length > 0) {
@@ -207,23 +212,39 @@ export class ExitRuleWatcher {
     if (!basket) return;
     basket.stopListening();
     this.watched.delete(basketId);
-    for (const token of heldTokens(basket)) this.byToken.get(token)?.delete(basketId);
+    for (const token of heldTokens(basket)) {
+      this.byToken.get(`${basket.user.broker}:${token}`)?.delete(basketId);
+    }
   }
 
   private forgetAll(): void {
     for (const id of [...this.watched.keys()]) this.forget(id);
   }
 
-  /** A streamed price: every basket holding the instrument at that broker is judged on it now. */
+  /**
+   * A streamed price: every basket holding the instrument at that broker is judged on it, once
+   * for all the prices that arrived together (a tick of several contracts judges a basket once).
+   */
   onPrice(broker: string, token: number, price: RulePrice): void {
     if (!this.watching()) return;
     const key = `${broker}:${token}`;
     const known = this.latest.get(key);
     if (known && known.at > price.at) return;
     this.latest.set(key, price);
-    for (const id of this.byToken.get(token) ?? []) {
+    for (const id of this.byToken.get(key) ?? []) this.dirty.add(id);
+    if (this.dirty.size > 0 && !this.flushing) {
+      this.flushing = true;
+      setImmediate(() => this.flushDirty());
+    }
+  }
+
+  private flushDirty(): void {
+    this.flushing = false;
+    const ids = [...this.dirty];
+    this.dirty.clear();
+    for (const id of ids) {
       const basket = this.watched.get(id);
-      if (basket && basket.user.broker === broker) this.judge(basket);
+      if (basket) this.judge(basket);
     }
   }
 
