@@ -10,13 +10,16 @@ export interface SearchHit {
   status: string;
 }
 
-/** A JSON call to the services (a user call with `token`); a failed status throws with its body. */
+/**
+ * A JSON call to the services (a user call with `token`; `base`, a journey's own services'
+ * URL, else the suite's); a failed status throws with its body.
+ */
 export async function call<T>(
   path: string,
-  init: RequestInit & { token?: string } = {},
+  init: RequestInit & { token?: string; base?: string } = {},
 ): Promise<T> {
-  const { token, ...rest } = init;
-  const response = await fetch(`${E2E_SERVICES_URL}${path}`, {
+  const { token, base, ...rest } = init;
+  const response = await fetch(`${base || E2E_SERVICES_URL}${path}`, {
     ...rest,
     headers: {
       "Content-Type": "application/json",

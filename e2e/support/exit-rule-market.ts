@@ -1,0 +1,73 @@
+import { listedExpiries } from "../../services/market/instruments-master";
+import { indiaClock } from "../../lib/market/india-time";
+import type { UnderlyingToken } from "../../lib/market/underlyings";
+import { E2E_ANALYST_API_KEY, journeyClockStart } from "./environment";
+import { call } from "./trader-services";
+
+// The exit-rule journeys' market: a tradebox of their own on Finance Nifty (no other journey
+// trades it), and the analyst's drill that moves the index (POST /analyst/market/move).
+
+export const FINNIFTY: UnderlyingToken = 4407;
+const analyst = { Authorization: `Bearer ${E2E_ANALYST_API_KEY}` };
+
+/** The index's level on the practice market now (the journeys' paper broker trades on it). */
+export async function indexLevel(base = ""): Promise<number> {
+  const feed = await call<{ data: Record<string, number> }>(
+    `/market-feed/marketfeed/ltp?instrument_token=${FINNIFTY}&market=practice`,
+    { base },
+  );
+  return feed.data[String(FINNIFTY)]!;
+}
+
+/**
+ * An iron condor on Finance Nifty's monthly expiry, published now: sells 200 points either side
+ * of the money, buys 500 out. `levels` adds the analyst's stop-loss or target to legs by index.
+ * Its id.
+ */
+export async function publishIronCondor(
+  name: string,
+  options: { base?: string; levels?: Record<number, { stop_loss?: number; target?: number }> } = {},
+): Promise<string> {
+  const { base = "", levels = {} } = options;
+  const today = indiaClock(journeyClockStart(new Date()) ?? new Date()).date;
+  const expiry = listedExpiries(FINNIFTY, today).find((candidate) => candidate.monthly)!.date;
+  const atm = Math.round((await indexLevel(base)) / 50) * 50;
+  const legs = [
+    { expiry, type: "call", strike: atm + 200, side: "SELL", lots: 1 },
+    { expiry, type: "put", strike: atm - 200, side: "SELL", lots: 1 },
+    { expiry, type: "call", strike: atm + 500, side: "BUY", lots: 1 },
+    { expiry, type: "put", strike: atm - 500, side: "BUY", lots: 1 },
+  ].map((leg, index) => ({ ...leg, ...levels[index] }));
+  const created = await call<{ data: { tradebox: { id: string } } }>("/analyst/tradeboxes", {
+    base,
+    method: "POST",
+    headers: analyst,
+    body: JSON.stringify({
+      name,
+      strategy_type: "iron_condor",
+      underlying_token: FINNIFTY,
+      frequency: "WEEKLY",
+      risk_level: "LOW",
+      market_trend: "NEUTRAL",
+      legs,
+    }),
+  });
+  const id = created.data.tradebox.id;
+  await call(`/analyst/tradeboxes/${id}/publish`, { base, method: "POST", headers: analyst });
+  return id;
+}
+
+/** The analyst's drill: Finance Nifty moved by `points` from now on, on every instance. */
+export async function moveMarket(points: number, base = ""): Promise<void> {
+  await call("/analyst/market/move", {
+    base,
+    method: "POST",
+    headers: analyst,
+    body: JSON.stringify({ underlying_token: FINNIFTY, points }),
+  });
+}
+
+/** Every drill's move undone: the market back on its seeded walk. */
+export async function clearMarketMoves(base = ""): Promise<void> {
+  await call("/analyst/market/moves", { base, method: "DELETE", headers: analyst });
+}
