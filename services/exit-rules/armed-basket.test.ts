@@ -51,7 +51,7 @@ describe("a watched basket's P&L", () => {
   });
 
   it("is not judged until every held leg has a price", () => {
-    const now = new Date();
+    const now = new Date("2026-11-20T04:30:00Z");
     const fresh = new Map([...ltps].map(([token, price]) => [token, { price, at: now }]));
     fresh.delete(2);
     expect(judgeBasket(basket, fresh, now, "live").waiting).toBe("STALE_PRICE");

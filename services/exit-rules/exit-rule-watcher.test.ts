@@ -12,6 +12,7 @@ import { userOrders } from "../db/schema";
 import { describeOnEachDatabase } from "../testing/database-backends";
 import { ExitRuleWatcher } from "./exit-rule-watcher";
 import { SteeredPrices } from "./testing/steered-prices";
+import { ACCESS_TOKEN_TTL_MS } from "../brokers/test-broker/login-tokens";
 
 const TEN_AM = indiaInstant("2026-11-20", "10:00");
 
@@ -221,6 +222,35 @@ describeOnEachDatabase("exit rules carried out by the services", (db, database) 
     await otherWatcher.stop();
     expect((await details(token, basketId)).basket_info.status).toBe("EXITED");
     expect(await exitOrders(basketId)).toHaveLength(4);
+  });
+
+  it("asks the trader to log in once their broker session lapses, and acts after they do", async () => {
+    const { token, basketId } = await holding("RULES8");
+    await t.calls.setExitRules(token, basketId, { stop_loss: { value: 500, unit: "RUPEES" } });
+    const told: string[] = [];
+    const alerts = {
+      legsExited: () => undefined,
+      rulesWaiting: (_: unknown, wait: string, __: Date, broker: string) =>
+        told.push(`${wait} ${broker}`),
+    };
+    await watcher.stop();
+    watcher = new ExitRuleWatcher({ engine: t.deps.baskets, prices, alerts });
+    // The paper session's day is over; the market still moves (a practice evening).
+    clock.advance(ACCESS_TOKEN_TTL_MS + 60_000);
+    const leg = await shortCallUp(token, basketId, 200).catch(() => undefined);
+    expect(leg).toBeUndefined(); // the trader's own calls are refused too
+    await pass();
+    expect(told).toEqual([expect.stringMatching(/^NO_SESSION /)]);
+    const rows = await exitOrders(basketId);
+    expect(rows).toHaveLength(0);
+
+    const again = await t.calls.logIn("RULES8");
+    await shortCallUp(again, basketId, 200);
+    await pass();
+    await pass();
+    const info = (await details(again, basketId)).basket_info;
+    expect(info.status).toBe("EXITED");
+    expect(info.exit_rules?.waiting).toBeNull();
   });
 
   it("refuses rules it cannot act on, naming why, and keeps the basket's as they were", async () => {

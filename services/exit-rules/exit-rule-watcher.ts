@@ -286,7 +286,8 @@ export class ExitRuleWatcher {
   private async probe(basket: Watched): Promise<void> {
     const { engine, sessionProbeMs = SESSION_PROBE_MS } = this.options;
     const now = performance.now();
-    if (now - (this.probedAt.get(basket.user.id) ?? 0) < sessionProbeMs) return;
+    const last = this.probedAt.get(basket.user.id);
+    if (last !== undefined && now - last < sessionProbeMs) return;
     this.probedAt.set(basket.user.id, now);
     await engine.deps.brokers[basket.user.broker].availableFunds(basket.session!);
   }
