@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { indiaInstant } from "../market/india-time";
 import { paise } from "../money/paise";
-import { legLevelCrossed } from "./leg-levels";
+import { legLevelCrossed, misplacedLevel } from "./leg-levels";
 
 const now = indiaInstant("2026-12-07", "10:42");
 const leg = (netQuantity: number, stopLoss: number | null, target: number | null) => ({
@@ -33,5 +33,29 @@ describe("the analyst's levels on a leg", () => {
   it("leaves a flat leg, or one without levels, alone", () => {
     expect(legLevelCrossed(leg(0, 18_000, 9_000), paise(50_000), now)).toBeNull();
     expect(legLevelCrossed(leg(-75, null, null), paise(50_000), now)).toBeNull();
+  });
+});
+
+describe("the analyst's levels as a tradebox is published", () => {
+  const levels = (side: "BUY" | "SELL", stopLoss: number | null, target: number | null) => ({
+    side,
+    price: paise(15_000),
+    stopLoss: stopLoss === null ? null : paise(stopLoss),
+    target: target === null ? null : paise(target),
+  });
+
+  it("takes a sold leg's stop-loss above its price and target below, a bought leg's the other way", () => {
+    expect(misplacedLevel(levels("SELL", 18_000, 9_000))).toBeNull();
+    expect(misplacedLevel(levels("BUY", 9_000, 18_000))).toBeNull();
+    expect(misplacedLevel(levels("SELL", null, null))).toBeNull();
+  });
+
+  it("refuses a level on the wrong side of the price, naming it", () => {
+    expect(misplacedLevel(levels("SELL", 14_000, null))).toBe(
+      "a sold leg's stop-loss is above its price (₹150.00): got ₹140.00",
+    );
+    expect(misplacedLevel(levels("BUY", null, 15_000))).toBe(
+      "a bought leg's target is above its price (₹150.00): got ₹150.00",
+    );
   });
 });

@@ -32,3 +32,25 @@ export function legLevelCrossed(leg: LeveledLeg, ltp: Paise, now: Date): FiredRu
   }
   return null;
 }
+
+/**
+ * Why an analyst's levels cannot protect a leg priced `price`: a stop-loss or target on the
+ * wrong side of the price would exit the leg the moment it filled. Null when they are right.
+ */
+export function misplacedLevel(leg: {
+  side: "BUY" | "SELL";
+  price: Paise;
+  stopLoss: Paise | null;
+  target: Paise | null;
+}): string | null {
+  const { side, price, stopLoss, target } = leg;
+  const sold = side === "SELL";
+  const at = formatRupees(price);
+  if (stopLoss !== null && (sold ? stopLoss <= price : stopLoss >= price)) {
+    return `a ${sold ? "sold" : "bought"} leg's stop-loss is ${sold ? "above" : "below"} its price (${at}): got ${formatRupees(stopLoss)}`;
+  }
+  if (target !== null && (sold ? target >= price : target <= price)) {
+    return `a ${sold ? "sold" : "bought"} leg's target is ${sold ? "below" : "above"} its price (${at}): got ${formatRupees(target)}`;
+  }
+  return null;
+}

@@ -7,6 +7,7 @@ import { contractLabel, expiredMessage, hasExpired } from "../market/contract-ex
 import { findInstrument } from "../market/instrument-lookup";
 import { CatalogueError } from "./catalogue-error";
 import type { LegInput } from "./tradebox-input";
+import { misplacedLevel } from "../../lib/exit-rules/leg-levels";
 
 /** A leg bound to its contract and priced: what a basket_signals row is made of. */
 export interface ResolvedLeg {
@@ -66,13 +67,22 @@ export function resolveLegs(
     if (pricePaise === undefined) {
       throw new CatalogueError("INVALID", `${name}: no market price for ${instrument.prettyName}`);
     }
+    const stopLossPaise = optionalPaise(leg.stop_loss);
+    const targetPaise = optionalPaise(leg.target);
+    const misplaced = misplacedLevel({
+      side: leg.side,
+      price: pricePaise,
+      stopLoss: stopLossPaise,
+      target: targetPaise,
+    });
+    if (misplaced) throw new CatalogueError("INVALID", `${name}: ${misplaced}`);
     return {
       instrument,
       side: leg.side,
       lots: leg.lots,
       pricePaise,
-      stopLossPaise: optionalPaise(leg.stop_loss),
-      targetPaise: optionalPaise(leg.target),
+      stopLossPaise,
+      targetPaise,
       duration: leg.duration ?? "OVERNIGHT",
     };
   });

@@ -109,6 +109,17 @@ describeOnEachDatabase("tradebox lifecycle", (db) => {
       );
     });
 
+    it("an analyst's level on the wrong side of its leg's price is INVALID, naming the leg", async () => {
+      const input = shortStraddleInput("Stop Below A Sale");
+      input.legs[0] = { ...input.legs[0]!, price: 150, stop_loss: 140 };
+      await expect(createTradebox(deps, input)).rejects.toEqual(
+        refusal(
+          "INVALID",
+          /^legs\.0: a sold leg's stop-loss is above its price \(₹150\.00\): got ₹140\.00$/,
+        ),
+      );
+    });
+
     it("a contract in two legs is INVALID, naming both: a trader's basket holds each once", async () => {
       const input = shortStraddleInput("Twice Over");
       input.legs[1] = { ...input.legs[0]!, side: "BUY" };
