@@ -6,6 +6,7 @@ import { formatSignedRupeeAmount } from "@/lib/format/display-figures";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { PositionGreeks } from "@/lib/payoff/position-greeks";
 import { expirySettlementOf, type Position } from "@/lib/track/position";
+import { legLevelsText } from "@/lib/tradebox/leg-levels-text";
 import styles from "./position-row.module.css";
 import tones from "@/components/positions/tones.module.css";
 
@@ -29,13 +30,15 @@ interface Props {
 }
 
 /**
- * One leg: side, contract, quantity, average and live price, P&L, its order status. Plain CSS,
+ * One leg: side, contract, quantity, average and live price, P&L, its order status, the
+ * analyst's levels and, once one has exited the leg, why. Plain CSS,
  * no Chakra: a basket's first screen lists its legs (docs/web-performance.md, rule 2).
  */
 export function PositionRow({ position, greeks, onExit }: Props) {
   const { statusObj } = position;
   const net = position.netQuantity;
   const settlement = expirySettlementOf(position.orders);
+  const levels = legLevelsText({ stopLoss: position.stoplossPrice, target: position.targetPrice });
   return (
     <li className={styles.row} data-testid="position-row">
       <div className={styles.head}>
@@ -72,7 +75,17 @@ export function PositionRow({ position, greeks, onExit }: Props) {
           <PnlText amount={position.pnl} />
         </Cell>
       </div>
+      {levels ? (
+        <p className={styles.levels} data-testid="leg-levels">
+          {levels}
+        </p>
+      ) : null}
       {greeks && net !== 0 ? <LegGreeks greeks={greeks} /> : null}
+      {position.exitReason ? (
+        <p className={`${styles.note} ${tones.blue}`} data-testid="leg-exit-reason">
+          {position.exitReason}
+        </p>
+      ) : null}
       {settlement ? (
         <p className={`${styles.note} ${tones.muted}`} data-testid="expiry-settlement">
           Settled at expiry at {formatRupees(settlement.price)}

@@ -1,6 +1,7 @@
 import type { SignalTemplateWire } from "@/lib/tradebox/strategy-template-wire";
 import { INSTRUMENT_TYPE_LABELS } from "@/lib/tradebox/display-labels";
 import { formatIndexPoints, formatIsoDate, formatRupeeAmount } from "@/lib/format/display-figures";
+import { legLevelsText } from "@/lib/tradebox/leg-levels-text";
 import { ProfileSection } from "./profile-section";
 import { SideBadge } from "@/components/positions/side-badge";
 import styles from "./legs-section.module.css";
@@ -17,6 +18,8 @@ type Leg = Pick<
   | "quantity"
   | "lot_size"
   | "price"
+  | "stop_loss"
+  | "target"
 >;
 
 const strikeText = (leg: Leg) =>
@@ -25,6 +28,16 @@ const expiryText = (leg: Leg) => (leg.expiry_date ? formatIsoDate(leg.expiry_dat
 const lotsText = (leg: Leg) => `${leg.quantity} × ${leg.lot_size}`;
 const lotsLabel = (leg: Leg) =>
   `${leg.quantity} lot${leg.quantity === 1 ? "" : "s"} of ${leg.lot_size}`;
+
+/** The analyst's levels, at which the services exit the leg alone: 'SL ₹180.00 · Target ₹90.00'. */
+function Levels({ leg }: { leg: Leg }) {
+  const text = legLevelsText({ stopLoss: leg.stop_loss, target: leg.target });
+  return text ? (
+    <p className={styles.levels} data-testid="leg-levels">
+      {text}
+    </p>
+  ) : null;
+}
 
 const COLUMNS = ["Side", "Instrument", "Type", "Strike", "Expiry", "Lots × size", "Price"];
 const NUMERIC = new Set(["Strike", "Lots × size", "Price"]);
@@ -50,6 +63,7 @@ function LegsTable({ legs }: { legs: readonly Leg[] }) {
             <td>
               <p className={styles.name}>{leg.pretty_name}</p>
               <p className={styles.symbol}>{leg.symbol}</p>
+              <Levels leg={leg} />
             </td>
             <td>{INSTRUMENT_TYPE_LABELS[leg.ins_type]}</td>
             <td className={styles.end}>{strikeText(leg)}</td>
@@ -81,13 +95,17 @@ function LegsList({ legs }: { legs: readonly Leg[] }) {
             {INSTRUMENT_TYPE_LABELS[leg.ins_type]} · Strike {strikeText(leg)} · {expiryText(leg)} ·{" "}
             {lotsLabel(leg)}
           </p>
+          <Levels leg={leg} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** The basket's legs: side, contract, strike, expiry, lots × lot size and the entry price. */
+/**
+ * The basket's legs: side, contract, strike, expiry, lots × lot size, the entry price and the
+ * analyst's stop-loss and target for the leg.
+ */
 export function LegsSection({ legs }: { legs: readonly Leg[] }) {
   return (
     <ProfileSection
