@@ -7,8 +7,10 @@ import { ModalActions } from "@/components/positions/modal-actions";
 import { ValueRow } from "@/components/positions/value-row";
 import { readSessionToken } from "@/components/session/client-session-token";
 import { ResponsiveModal } from "@/components/ui/responsive-modal";
+import type { ExitRulesInput } from "@/lib/exit-rules/exit-rules-wire";
 import { formatRupees } from "@/lib/money/format-rupees";
 import type { Paise } from "@/lib/money/paise";
+import { exitRulesSummary } from "@/lib/track/exit-rule-lines";
 import { lotsLabel } from "@/lib/track/format";
 
 export interface OrderToConfirm {
@@ -18,6 +20,8 @@ export interface OrderToConfirm {
   legs: number;
   required: Paise;
   fee: Paise;
+  /** The trader's exit rules, sent with the order; null: none. */
+  exitRules: ExitRulesInput | null;
   /** Made when this confirmation opened: every send from it carries the same key. */
   idempotencyKey: string;
 }
@@ -40,6 +44,7 @@ export function ConfirmOrderModal({ order, onClose, onPlaced }: Props) {
           strategyId: confirmed.strategyId,
           lots: confirmed.lots,
           idempotencyKey: confirmed.idempotencyKey,
+          exitRules: confirmed.exitRules ?? undefined,
         },
         { token: readSessionToken() },
       ),
@@ -77,6 +82,11 @@ export function ConfirmOrderModal({ order, onClose, onPlaced }: Props) {
             {order.fee === 0 ? "Free" : formatRupees(order.fee)}
           </ValueRow>
         </Stack>
+        {order.exitRules ? (
+          <Text fontSize="sm" data-testid="confirm-exit-rules">
+            <strong>Exit rules:</strong> {exitRulesSummary(order.exitRules).join(" · ")}
+          </Text>
+        ) : null}
         <Text fontSize="xs" color="fg.muted">
           Hedge (BUY) legs go first. Market orders fill at the prices of the moment, which may
           differ from those shown.

@@ -2,6 +2,9 @@
 
 import { Box, Button, Skeleton, Stack } from "@chakra-ui/react";
 import { useState } from "react";
+import { PlaceExitRules } from "@/components/exit-rules/place-exit-rules";
+import { EMPTY_RULES_FORM } from "@/components/exit-rules/rules-form-values";
+import { useRulesForm } from "@/components/exit-rules/use-rules-form";
 import { QueryError } from "@/components/positions/query-error";
 import { newIdempotencyKey } from "@/lib/track/idempotency-key";
 import { placeBlockers } from "@/lib/track/place-order";
@@ -41,6 +44,7 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
   const look = VARIANTS[variant];
   const [lots, setLots] = useState(1);
   const [confirming, setConfirming] = useState<OrderToConfirm | null>(null);
+  const rules = useRulesForm(EMPTY_RULES_FORM);
   const quote = useOrderQuote(strategyId, broker, lots);
   const sandbox = useSandboxSession();
   const { profile, template, tradebox, prices, legs, required, margin, fee, windowOpen } = quote;
@@ -55,6 +59,20 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
     margin,
   });
   const ready = windowOpen !== null && margin !== null && blockers.length === 0 && !quote.following;
+  const confirm = () => {
+    const checked = rules.check();
+    if (!checked.ok) return;
+    setConfirming({
+      strategyId: tradebox.id,
+      name: tradebox.name,
+      lots,
+      legs: legs.length,
+      required,
+      fee,
+      exitRules: checked.empty ? null : checked.input,
+      idempotencyKey: newIdempotencyKey(),
+    });
+  };
   return (
     <Stack gap="4">
       <TradeboxHeading tradebox={tradebox} prices={prices} as={look.heading} />
@@ -72,24 +90,10 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
         charges={quote.charges}
         broker={broker}
       />
+      <PlaceExitRules form={rules} margin={required} />
       <PlaceBlockers blockers={blockers} />
       <Box position="sticky" bottom="0" py="3" bg={look.barBg} mt="auto">
-        <Button
-          w="full"
-          size="lg"
-          disabled={!ready}
-          onClick={() =>
-            setConfirming({
-              strategyId: tradebox.id,
-              name: tradebox.name,
-              lots,
-              legs: legs.length,
-              required,
-              fee,
-              idempotencyKey: newIdempotencyKey(),
-            })
-          }
-        >
+        <Button w="full" size="lg" disabled={!ready} onClick={confirm}>
           Place Order
         </Button>
       </Box>

@@ -92,6 +92,7 @@ export const RECIPELESS: readonly string[] = [
   "Circle",
   "Flex",
   "Grid",
+  "Group",
   "Image",
   "LinkBox",
   "LinkOverlay",

@@ -1,0 +1,33 @@
+"use client";
+
+import { useState } from "react";
+import {
+  rulesInputOfForm,
+  type RulesFormCheck,
+  type RulesFormErrors,
+  type RulesFormValues,
+} from "./rules-form-values";
+
+/**
+ * The exit rules form's state: its values, and the errors of the last check, each cleared as
+ * the trader edits. `check` is what a send asks first: the rules to send, or the errors shown.
+ */
+export function useRulesForm(initial: RulesFormValues) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<RulesFormErrors>({});
+  return {
+    values,
+    errors,
+    change: (next: RulesFormValues) => {
+      setValues(next);
+      setErrors({});
+    },
+    check: (): RulesFormCheck => {
+      const checked = rulesInputOfForm(values);
+      setErrors(checked.ok ? {} : checked.errors);
+      return checked;
+    },
+  };
+}
+
+export type RulesForm = ReturnType<typeof useRulesForm>;
