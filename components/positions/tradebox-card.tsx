@@ -82,6 +82,11 @@ export function TradeboxCard({ basket, selected = false }: Props) {
         {basket.status === "ERROR" && basket.error_msg ? (
           <p className={`${styles.error} ${styles.clamp}`}>{basket.error_msg}</p>
         ) : null}
+        {basket.exit_reason && basket.status !== "ERROR" ? (
+          <p className={`${styles.exitReason} ${styles.clamp}`} data-testid="card-exit-reason">
+            {basket.exit_reason}
+          </p>
+        ) : null}
         {basket.status !== "ERROR" && analystAwaitsAdjustment(basket.analyst_basket_status) ? (
           <p className={styles.adjustment}>{adjustmentNote(basket.analyst_basket_status)}</p>
         ) : null}

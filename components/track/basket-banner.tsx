@@ -73,7 +73,14 @@ export function BasketBanner({ info, onReviewAdjustment }: Props) {
     return (
       <div className={`${styles.banner} ${styles.success}`}>
         <AlertIcon status="success" />
-        <div className={alert.description}>This tradebox is closed.</div>
+        <div className={alert.description}>
+          This tradebox is closed.
+          {info.exit_reason ? (
+            <span className={styles.reason} data-testid="basket-exit-reason">
+              {info.exit_reason}
+            </span>
+          ) : null}
+        </div>
         {/* Outlined in the alert's palette, as Chakra's button inherited it. */}
         <NextLink
           href={routePath("history")}

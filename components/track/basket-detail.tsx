@@ -13,6 +13,7 @@ import { LiveIndicator } from "@/components/realtime/live-indicator";
 import { isUnderlyingToken, UNDERLYINGS } from "@/lib/market/underlyings";
 import { BasketBanner } from "./basket-banner";
 import { BasketHeader } from "./basket-header";
+import { ExitRulesPanel } from "./exit-rules-panel";
 import { OpenPositionRisk } from "./open-position-risk";
 import type { ExitTarget } from "./exit-dialog";
 import { PositionRow } from "./position-row";
@@ -82,6 +83,7 @@ export function BasketDetail({
           Live prices are not updating; figures are from the last prices received.
         </p>
       ) : null}
+      {info.status === "EXITED" ? null : <ExitRulesPanel info={info} pnl={summary.totalPL} />}
       {payoff ? <OpenPositionRisk payoff={payoff} indexName={indexName} /> : null}
       <section className={styles.positions} aria-labelledby={`positions-${basketId}`}>
         <div className={styles.positionsHead}>
