@@ -14,7 +14,8 @@ import styles from "./history.module.css";
 import { LegOrders } from "./leg-orders";
 
 /**
- * One closed tradebox: the result up front; times, charges, net, legs and orders when opened.
+ * One closed tradebox: the result up front, and the exit rule that closed it if one did; times,
+ * charges, net, legs and orders when opened.
  * A disclosure with the ARIA of Chakra's Accordion item (a button with aria-expanded and
  * aria-controls, the panel a region labelled by it), in plain elements: no Chakra on /history's
  * first load. Each opens on its own, as many as the trader likes. The panel mounts on first
@@ -46,6 +47,11 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
               {lotsLabel(entry.lots)}
               {entry.exitTime ? ` · exited ${formatIndiaDateTime(entry.exitTime)}` : ""}
             </span>
+            {entry.exitReason ? (
+              <span className={styles.exitReason} data-testid="history-exit-reason">
+                {entry.exitReason}
+              </span>
+            ) : null}
           </span>
           <span className={styles.result}>
             <PnlText amount={entry.realisedPL} fontWeight="bold" data-testid="history-pnl" />
@@ -62,6 +68,11 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
           hidden={!open}
           className={styles.body}
         >
+          {entry.exitReason ? (
+            <p className={styles.exitReasonFull} data-testid="history-exit-reason-detail">
+              {entry.exitReason}
+            </p>
+          ) : null}
           <div className={styles.figures}>
             <StatTile label="Entered">
               {entry.entryTime ? formatIndiaDateTime(entry.entryTime) : "—"}

@@ -62,7 +62,10 @@ function OrderLine({ order }: { order: OrderSnapWire }) {
   );
 }
 
-/** A closed basket's legs with their realised P&L and every order sent for them. */
+/**
+ * A closed basket's legs with their realised P&L, the analyst's level that exited a leg alone,
+ * and every order sent for them.
+ */
 export function LegOrders({ basketId }: { basketId: string }) {
   const details = useBasketDetails(basketId);
   if (details.isError)
@@ -81,6 +84,14 @@ export function LegOrders({ basketId }: { basketId: string }) {
               fontWeight="semibold"
             />
           </div>
+          {signal.exit_reason ? (
+            <p
+              className={`${styles.legReason} ${tones.blue}`}
+              data-testid="history-leg-exit-reason"
+            >
+              {signal.exit_reason}
+            </p>
+          ) : null}
           <ul className={styles.orders}>
             {[...signal.order_snap_list]
               .sort((a, b) => a.order_timestamp.localeCompare(b.order_timestamp))
