@@ -51,7 +51,7 @@ test("a stop-loss fires once when the instance watching it is killed as the pric
   test.setTimeout(180_000);
   const token = await logInAsTrader(context, { clientId: clientId("CLRULE") });
   const tradebox = await publishIronCondor(`Cluster Rule Condor ${Date.now() % 100_000}`);
-  const basketId = await placeOneLot(token, tradebox);
+  const basketId = await placeOneLot(token, tradebox.id);
   const details = async () =>
     basketDetailsWireSchema.parse(
       (

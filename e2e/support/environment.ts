@@ -25,6 +25,8 @@ export const E2E_CLUSTER_CONTROL_PORT = 4199 + OFFSET;
 export const E2E_PUSH_ORIGINS = {
   mobile: `http://127.0.0.1:${4390 + OFFSET}`,
   desktop: `http://127.0.0.1:${4392 + OFFSET}`,
+  exitRulesMobile: `http://127.0.0.1:${4394 + OFFSET}`,
+  exitRulesDesktop: `http://127.0.0.1:${4396 + OFFSET}`,
 } as const;
 const services = E2E_SERVICES_URL;
 

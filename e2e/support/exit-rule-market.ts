@@ -1,4 +1,5 @@
 import { listedExpiries } from "../../services/market/instruments-master";
+import { findInstrument } from "../../services/market/instrument-lookup";
 import { indiaClock } from "../../lib/market/india-time";
 import type { UnderlyingToken } from "../../lib/market/underlyings";
 import { E2E_ANALYST_API_KEY, journeyClockStart } from "./environment";
@@ -19,42 +20,96 @@ export async function indexLevel(base = ""): Promise<number> {
   return feed.data[String(FINNIFTY)]!;
 }
 
+/** A leg as the analyst API takes it. */
+interface LegInput {
+  expiry: string;
+  type: "call" | "put";
+  strike: number;
+  side: "BUY" | "SELL";
+  lots: number;
+}
+
 /**
  * An iron condor on Finance Nifty's monthly expiry, published now: sells 200 points either side
  * of the money, buys 500 out. `levels` adds the analyst's stop-loss or target to legs by index.
- * Its id.
+ * Its id and slug.
  */
 export async function publishIronCondor(
   name: string,
-  options: { base?: string; levels?: Record<number, { stop_loss?: number; target?: number }> } = {},
-): Promise<string> {
-  const { base = "", levels = {} } = options;
+  options: {
+    base?: string;
+    /** The analyst's stop-loss on legs by index, this many rupees above the leg's price now. */
+    legStopAbove?: Record<number, number>;
+  } = {},
+): Promise<{ id: string; slug: string }> {
+  const { base = "", legStopAbove = {} } = options;
   const today = indiaClock(journeyClockStart(new Date()) ?? new Date()).date;
   const expiry = listedExpiries(FINNIFTY, today).find((candidate) => candidate.monthly)!.date;
   const atm = Math.round((await indexLevel(base)) / 50) * 50;
-  const legs = [
+  const legs: LegInput[] = [
     { expiry, type: "call", strike: atm + 200, side: "SELL", lots: 1 },
     { expiry, type: "put", strike: atm - 200, side: "SELL", lots: 1 },
     { expiry, type: "call", strike: atm + 500, side: "BUY", lots: 1 },
     { expiry, type: "put", strike: atm - 500, side: "BUY", lots: 1 },
-  ].map((leg, index) => ({ ...leg, ...levels[index] }));
-  const created = await call<{ data: { tradebox: { id: string } } }>("/analyst/tradeboxes", {
-    base,
-    method: "POST",
-    headers: analyst,
-    body: JSON.stringify({
-      name,
-      strategy_type: "iron_condor",
-      underlying_token: FINNIFTY,
-      frequency: "WEEKLY",
-      risk_level: "LOW",
-      market_trend: "NEUTRAL",
-      legs,
+  ];
+  const priced = await Promise.all(
+    legs.map(async (leg, index) => {
+      const above = legStopAbove[index];
+      if (above === undefined) return leg;
+      const price = await contractPrice(leg, base);
+      return { ...leg, price, stop_loss: Math.round((price + above) * 100) / 100 };
     }),
-  });
-  const id = created.data.tradebox.id;
+  );
+  return publish(name, priced, base);
+}
+
+/** A contract's last price on the practice market, rupees. */
+async function contractPrice(leg: LegInput, base: string): Promise<number> {
+  const instrument = findInstrument({ underlyingToken: FINNIFTY, ...leg });
+  if (!instrument) throw new Error(`no listed ${leg.type} ${leg.strike} ${leg.expiry}`);
+  const feed = await call<{ data: Record<string, number> }>(
+    `/market-feed/marketfeed/ltp?instrument_token=${instrument.token}&market=practice`,
+    { base },
+  );
+  return feed.data[String(instrument.token)]!;
+}
+
+/** A bear put spread on the monthly expiry: buys the put at the money, sells one 300 below. */
+export async function publishBearPutSpread(name: string, base = "") {
+  const today = indiaClock(journeyClockStart(new Date()) ?? new Date()).date;
+  const expiry = listedExpiries(FINNIFTY, today).find((candidate) => candidate.monthly)!.date;
+  const atm = Math.round((await indexLevel(base)) / 50) * 50;
+  return publish(
+    name,
+    [
+      { expiry, type: "put", strike: atm, side: "BUY", lots: 1 },
+      { expiry, type: "put", strike: atm - 300, side: "SELL", lots: 1 },
+    ],
+    base,
+  );
+}
+
+async function publish(name: string, legs: readonly object[], base: string) {
+  const created = await call<{ data: { tradebox: { id: string; slug: string } } }>(
+    "/analyst/tradeboxes",
+    {
+      base,
+      method: "POST",
+      headers: analyst,
+      body: JSON.stringify({
+        name,
+        strategy_type: "iron_condor",
+        underlying_token: FINNIFTY,
+        frequency: "WEEKLY",
+        risk_level: "LOW",
+        market_trend: "NEUTRAL",
+        legs,
+      }),
+    },
+  );
+  const { id, slug } = created.data.tradebox;
   await call(`/analyst/tradeboxes/${id}/publish`, { base, method: "POST", headers: analyst });
-  return id;
+  return { id, slug };
 }
 
 /** The analyst's drill: Finance Nifty moved by `points` from now on, on every instance. */
