@@ -1,4 +1,6 @@
-import { brokerByCode } from "../../lib/brokers";
+import { brokerByCode, type BrokerCode } from "../../lib/brokers";
+import { isMarketOpen } from "../../lib/market/market-hours";
+import type { MarketSession } from "../../lib/market/market-session";
 import type { RuleWait } from "../../lib/exit-rules/exit-rules-wire";
 import type { Paise } from "../../lib/money/paise";
 import { BrokerError } from "../brokers/broker";
@@ -306,7 +308,7 @@ export class ExitRuleWatcher {
 
   private judge(basket: Watched): void {
     if (basket.firing) return;
-    const { engine, prices } = this.options;
+    const { engine } = this.options;
     const now = engine.deps.now();
     const own = new Map<number, RulePrice>();
     for (const token of heldTokens(basket)) {
@@ -314,10 +316,20 @@ export class ExitRuleWatcher {
       if (price) own.set(token, price);
     }
     const live = this.lapsed.has(basket.user.id) ? { ...basket, session: undefined } : basket;
-    const judged = judgeBasket(live, own, now, prices.marketSession(basket.user.broker));
+    const judged = judgeBasket(live, own, now, this.marketFor(basket.user.broker, now));
     if (basket.rules) basket.rules = { ...basket.rules, best: judged.best };
     this.tellWait(basket, judged, now);
     if (judged.fire && now.getTime() >= basket.quietUntil) this.fire(basket, judged.fire);
+  }
+
+  /**
+   * The market a trader's rules act in now: their broker's, shut outside the window its orders
+   * are taken in (09:15 to 15:15 IST on a trading day, the paper broker and sandboxes always).
+   */
+  private marketFor(broker: BrokerCode, now: Date): MarketSession {
+    const { sandbox } = this.options.engine.deps.brokers[broker];
+    if (!isMarketOpen(now, { broker, sandbox })) return "closed";
+    return this.options.prices.marketSession(broker);
   }
 
   private tellWait(basket: Watched, judged: Judgement, now: Date): void {
