@@ -14,6 +14,7 @@ const SERVICE_BENCHES = [
   "bench/order-fill-to-socket.bench.ts",
   "bench/order-surge.bench.ts",
   "bench/broker-price-fanout.bench.ts",
+  "bench/exit-rules.bench.ts",
 ];
 /** Lighthouse, page weight and page load need a production build; without one they are left out. */
 const WEB_BENCHES = [
