@@ -51,6 +51,8 @@ async function openPlaceOrder(page: Page, slug: string, isMobile: boolean): Prom
   const place = isMobile ? page.locator("main") : page.getByRole("dialog", { name: "Place Order" });
   await expect(place.getByTestId("leg-ltp").first()).not.toHaveText("—");
   await place.getByRole("textbox", { name: "Lots" }).fill("1");
+  // The order's figures in: the form below them is the one the trader fills.
+  await expect(place.getByTestId("required-margin")).toHaveText(/^₹[\d,]+\.\d\d$/);
   return place;
 }
 
@@ -83,6 +85,9 @@ test("paper broker: a stop-loss set at Place Order exits the basket with the pag
     const place = await openPlaceOrder(page, tradebox.slug, isMobile);
     await place.getByRole("button", { name: "Exit rules" }).click();
     await place.getByRole("textbox", { name: "Stop-loss" }).fill("2000");
+    // Folded again, the section says what goes with the order.
+    await place.getByRole("button", { name: "Exit rules" }).click();
+    await expect(place.getByTestId("place-exit-rules")).toContainText("Stop-loss ₹2,000.00");
     await shot(page, testInfo, "exit-rules-place");
     await place.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByTestId("confirm-exit-rules")).toContainText("Stop-loss ₹2,000.00");
