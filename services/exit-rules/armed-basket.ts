@@ -88,12 +88,14 @@ export function judgeBasket(
   prices: ReadonlyMap<number, RulePrice>,
   now: Date,
   market: MarketSession,
+  /** False once the broker refused the trader's session (the daily logout). */
+  sessionOpens = true,
 ): Judgement {
   const best = basket.rules?.best ?? null;
   const held = basket.legs.filter((leg) => netOf(leg) !== 0);
   if (held.length === 0) return { fire: null, waiting: null, best };
   if (market === "closed") return { fire: null, waiting: "MARKET_SHUT", best };
-  if (!basket.session) return { fire: null, waiting: "NO_SESSION", best };
+  if (!basket.session || !sessionOpens) return { fire: null, waiting: "NO_SESSION", best };
   const ltps = new Map<number, Paise>();
   for (const leg of held) {
     const quoted = prices.get(leg.token);
@@ -102,7 +104,7 @@ export function judgeBasket(
     ltps.set(leg.token, quoted.price);
   }
   const crossed = held.flatMap((leg) => {
-    if (leg.exitedByRule) return [];
+    if (leg.exitedByRule || (leg.stopLoss === null && leg.target === null)) return [];
     const level = {
       prettyName: leg.prettyName,
       netQuantity: netOf(leg),
