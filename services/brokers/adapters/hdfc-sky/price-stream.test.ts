@@ -151,7 +151,8 @@ describe("HDFC SKY price stream, beyond the contract", () => {
     await eventually("live", () => states.includes("live") && fake.heartbeats() > 0);
     await live.close();
     connection = undefined;
-    expect(timers()).toBeLessThanOrEqual(before);
+    // A timer of the socket's own closing may still be due on a loaded runner; a leaked one stays.
+    await eventually("no timer left", () => timers() <= before);
     await eventually("the server saw it go", () => fake.connections() === 0);
   });
 });
