@@ -131,7 +131,7 @@ test("sandbox broker: a target set from Track, an analyst's stop-loss on one leg
   context,
   isMobile,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(210_000);
   const broker = sandboxBroker("5paisa");
   const trader = clientId(isMobile ? "XTM" : "XTD");
   await page.goto("/login");
@@ -154,17 +154,25 @@ test("sandbox broker: a target set from Track, an analyst's stop-loss on one leg
       .poll(async () => (await details(token, id)).basket_info.status, { timeout: 30_000 })
       .toBe("TRACKING");
   }
-  const now = (await details(token, timedBasket)).basket_info.entry_time!;
-  const { msOfDay } = indiaClock(new Date(Date.parse(now) + 60_000));
+  // The services' clock (CLOCK_START may set it apart from this one), read off the basket's
+  // entry; the timed exit at the minute that starts 10 to 70 s from now on it.
+  const entered = Date.parse((await details(token, timedBasket)).basket_info.entry_time!);
+  const offset = entered - Date.now();
+  const { msOfDay } = indiaClock(new Date(Date.now() + offset + 70_000));
   const hhmm = new Date(msOfDay).toISOString().slice(11, 16);
-  await call("/bridge/basket/exit-rules", {
-    method: "PUT",
-    token,
-    body: JSON.stringify({
-      basket_id: timedBasket,
-      rules: { timed_exit: { kind: "TIME_OF_DAY", time: hhmm } },
-    }),
-  });
+  const set = await call<{ data: { timed_exit: { exit_at: string } } }>(
+    "/bridge/basket/exit-rules",
+    {
+      method: "PUT",
+      token,
+      body: JSON.stringify({
+        basket_id: timedBasket,
+        rules: { timed_exit: { kind: "TIME_OF_DAY", time: hhmm } },
+      }),
+    },
+  );
+  const exitIn = Date.parse(set.data.timed_exit.exit_at) - (Date.now() + offset);
+  expect(exitIn).toBeLessThan(75_000);
 
   // Track: the spread's target, through the rules dialog (a drawer on a phone).
   await page.goto(isMobile ? `/track/${spreadBasket}` : `/track?basket=${spreadBasket}`);
@@ -214,7 +222,7 @@ test("sandbox broker: a target set from Track, an analyst's stop-loss on one leg
 
   // The timed exit, at its minute.
   await expect
-    .poll(async () => (await details(token, timedBasket)).basket_info.status, { timeout: 75_000 })
+    .poll(async () => (await details(token, timedBasket)).basket_info.status, { timeout: 90_000 })
     .toBe("EXITED");
   expect((await details(token, timedBasket)).basket_info.exit_reason).toMatch(
     new RegExp(`^Exited by timed exit: at ${hhmm} at ${hhmm}:0\\d$`),
