@@ -1,3 +1,5 @@
+import { mkdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
 import { listedExpiries } from "../../services/market/instruments-master";
 import { findInstrument } from "../../services/market/instrument-lookup";
 import { indiaClock } from "../../lib/market/india-time";
@@ -125,4 +127,35 @@ export async function moveMarket(points: number, base = ""): Promise<void> {
 /** Every drill's move undone: the market back on its seeded walk. */
 export async function clearMarketMoves(base = ""): Promise<void> {
   await call("/analyst/market/moves", { base, method: "DELETE", headers: analyst });
+}
+
+const DRILL_LOCK = path.join("test-results", ".market-drill.lock");
+/** A lock older than this was left by a run that died: taken over. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Runs `work` holding the market's drill alone, across the journeys' workers: each journey moves
+ * the market from where the seeded walk has it, and puts it back after, so one journey's move
+ * never becomes another's start (a sandbox lists the contracts around the level it started at).
+ */
+export async function holdingTheDrill<T>(work: () => Promise<T>): Promise<T> {
+  await mkdir(path.dirname(DRILL_LOCK), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(DRILL_LOCK);
+      break;
+    } catch {
+      const held = await stat(DRILL_LOCK).catch(() => undefined);
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS)
+        await rm(DRILL_LOCK, { force: true, recursive: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    await clearMarketMoves();
+    return await work();
+  } finally {
+    await clearMarketMoves().catch(() => undefined);
+    await rm(DRILL_LOCK, { force: true, recursive: true });
+  }
 }
