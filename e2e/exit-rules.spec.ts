@@ -103,11 +103,11 @@ async function stopLossJourney(
     // Folded again, the section says what goes with the order.
     await place.getByRole("button", { name: "Exit rules" }).click();
     await expect(place.getByTestId("place-exit-rules")).toContainText("Stop-loss ₹2,000.00");
+    // A full-page shot resizes the page: the Place Order dialog opens again, and the rules typed
+    // go on with it (once lost: components/exit-rules/rules-drafts.ts).
+    await shot(page, testInfo, "exit-rules-place");
     await place.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByTestId("confirm-exit-rules")).toContainText("Stop-loss ₹2,000.00");
-    // Taken here: a full-page shot resizes the page, and the Place Order dialog opened again
-    // empty after one (the trader's rules lost: docs/exit-rules.md).
-    await shot(page, testInfo, "exit-rules-place", { fullPage: false });
     const { basketId, view } = await confirmAndTrack(page, isMobile);
 
     // Track shows the rule and how far the basket stands from it.

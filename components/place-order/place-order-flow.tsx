@@ -5,6 +5,7 @@ import { useState } from "react";
 import { PlaceExitRules } from "@/components/exit-rules/place-exit-rules";
 import { EMPTY_RULES_FORM } from "@/components/exit-rules/rules-form-values";
 import { useRulesForm } from "@/components/exit-rules/use-rules-form";
+import { dropRulesDraft } from "@/components/exit-rules/rules-drafts";
 import { QueryError } from "@/components/positions/query-error";
 import { newIdempotencyKey } from "@/lib/track/idempotency-key";
 import { placeBlockers } from "@/lib/track/place-order";
@@ -44,7 +45,7 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
   const look = VARIANTS[variant];
   const [lots, setLots] = useState(1);
   const [confirming, setConfirming] = useState<OrderToConfirm | null>(null);
-  const rules = useRulesForm(EMPTY_RULES_FORM);
+  const rules = useRulesForm(EMPTY_RULES_FORM, strategyId);
   const quote = useOrderQuote(strategyId, broker, lots);
   const sandbox = useSandboxSession();
   const { profile, template, tradebox, prices, legs, required, margin, fee, windowOpen } = quote;
@@ -104,6 +105,7 @@ export function PlaceOrderFlow({ strategyId, broker, onPlaced, variant = "page" 
           onClose={() => setConfirming(null)}
           onPlaced={(basketId) => {
             setConfirming(null);
+            dropRulesDraft(strategyId);
             onPlaced(basketId);
           }}
         />
