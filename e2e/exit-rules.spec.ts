@@ -78,8 +78,8 @@ test("paper broker: a stop-loss set at Place Order exits the basket with the pag
   context,
   isMobile,
 }, testInfo) => {
-  // Up to one other journey's drill waited for first.
-  test.setTimeout(300_000);
+  // The other rounds' drills waited for first (the lock takes no turns: up to three of them).
+  test.setTimeout(480_000);
   await holdingTheDrill(() => stopLossJourney(page, context, isMobile, testInfo));
 });
 
@@ -148,7 +148,7 @@ test("sandbox broker: a target set from Track, an analyst's stop-loss on one leg
   context,
   isMobile,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   await holdingTheDrill(() => sandboxJourney(page, context, isMobile, testInfo));
 });
 
