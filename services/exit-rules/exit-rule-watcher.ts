@@ -219,9 +219,7 @@ export class ExitRuleWatcher {
     if (!basket) return;
     basket.stopListening();
     this.watched.delete(basketId);
-    for (const token of heldTokens(basket)) {
-      this.byToken.get(`${basket.user.broker}:${token}`)?.delete(basketId);
-    }
+    for (const [, key] of basket.priceKeys) this.byToken.get(key)?.delete(basketId);
   }
 
   private forgetAll(): void {
@@ -273,7 +271,7 @@ export class ExitRuleWatcher {
   private async sweepTrader(baskets: Watched[]): Promise<void> {
     const [{ user, session }] = baskets as [Watched];
     if (session && !this.lapsed.has(user.id)) {
-      const tokens = [...new Set(baskets.flatMap(heldTokens))];
+      const tokens = [...new Set(baskets.flatMap((b) => b.priceKeys.map(([token]) => token)))];
       try {
         await this.probe(baskets[0]!);
         if (tokens.length > 0) {
