@@ -26,7 +26,7 @@ import { beginActions, clearTargets, insertFee, insertOrders, markRetried } from
 import { loadBasketState, type BasketState } from "./basket-store";
 import { sendBasket } from "./sending/basket-send";
 import { publishBasketNews } from "./news/basket-news-publish";
-import { DEFAULT_SENDS_AT_ONCE, SendTurns } from "./sending/send-turns";
+import { DEFAULT_SENDS_AT_ONCE, SendTurns, type FirstOrderOut } from "./sending/send-turns";
 import { saveSettledState, settledState, type SettledState } from "./settlement/settled-state";
 import { plannedOrders, type OrderIntent, type PlannedOrder } from "./sending/order-plan";
 import { BrokerHalts } from "./safeguards/broker-halts";
@@ -257,19 +257,20 @@ export class BasketEngine {
   /**
    * Sends every order of the basket not sent yet, BUYs first, then settles the basket
    * (basket-send.ts). Before each order the caller's lease on the basket is checked
-   * (`holdLease`): once another instance holds it, nothing more is sent here.
+   * (`holdLease`): once another instance holds it, nothing more is sent here. `firstOrderOut`
+   * is told once the first order is out (the send's turn, send-turns.ts).
    */
   async sendAndSettle(
     user: Trader,
     session: BrokerSession,
     basketId: string,
     holdLease: () => Promise<boolean> = async () => true,
+    firstOrderOut?: FirstOrderOut,
   ) {
     this.sending.add(basketId);
     try {
-      await sendBasket(this, this.orderNews, { user, session, basketId, holdLease }, () =>
-        this.sending.delete(basketId),
-      );
+      const send = { user, session, basketId, holdLease, firstOrderOut };
+      await sendBasket(this, this.orderNews, send, () => this.sending.delete(basketId));
     } finally {
       this.sending.delete(basketId);
     }

@@ -154,8 +154,8 @@ export class BasketReconciler {
     if (news || unsent || owedSince || !before.orders.some(isInFlight)) {
       // With nothing unsent, its closing settle tells every leg, then the basket: what a trader
       // owed news (a process killed between saving a change and telling it) needs.
-      await this.engine.sendTurns.take(() =>
-        this.engine.sendAndSettle(user, session, basketId, holdLease),
+      await this.engine.sendTurns.take((firstOrderOut) =>
+        this.engine.sendAndSettle(user, session, basketId, holdLease, firstOrderOut),
       );
       // A send tells only the legs it sent: after a recovery every leg is told again.
       if (unsent) await this.engine.settle(user, basketId, undefined, { session });

@@ -18,6 +18,8 @@ export interface BasketSend {
   session: BrokerSession;
   basketId: string;
   holdLease: () => Promise<boolean>;
+  /** Told once the first order is out: the next baskets in line need not wait for the rest. */
+  firstOrderOut?: () => void;
 }
 
 /**
@@ -49,7 +51,7 @@ function withOrder(state: BasketState, row: UserOrderRow | null | undefined) {
 export async function sendBasket(
   engine: BasketEngine,
   orderNews: OrderNews,
-  { user, session, basketId, holdLease }: BasketSend,
+  { user, session, basketId, holdLease, firstOrderOut }: BasketSend,
   sent: () => void,
 ): Promise<void> {
   const { db, brokers, limiters, now, logger } = engine.deps;
@@ -97,6 +99,7 @@ export async function sendBasket(
         await limiters.clientSend(broker.code, user.clientId);
         await turn.sending();
       });
+      firstOrderOut?.();
       if (outcome.kind === "REFUSED") {
         await failed(order, outcome.message);
         expired = outcome.sessionExpired;

@@ -2,6 +2,7 @@ import { BrokerError, type BrokerSession } from "../../brokers/broker";
 import type { BasketEngine } from "../basket-engine";
 import type { Trader } from "../trader";
 import { basketLeaseClaim, releaseBasketLease } from "../reconciling/basket-leases";
+import type { FirstOrderOut, SendPriority } from "./send-turns";
 
 /** How long a send's lease on its basket lasts unrenewed: a killed process's lapses this soon. */
 export const SEND_LEASE_MS = 5_000;
@@ -23,9 +24,13 @@ async function sendUnderLease(
   user: Trader,
   session: BrokerSession,
   basketId: string,
+  priority: SendPriority,
 ): Promise<boolean> {
   // The turn first, then the lease: a basket waiting its turn renews nothing.
-  return engine.sendTurns.take(() => sendLeased(engine, user, session, basketId));
+  return engine.sendTurns.take(
+    (firstOrderOut) => sendLeased(engine, user, session, basketId, firstOrderOut),
+    priority,
+  );
 }
 
 /**
@@ -37,20 +42,21 @@ async function sendUnderLease(
  * sends in line start together (send-turns.ts). A broker session that expires in a later send
  * refuses the rest of its orders (retryable) as it would have in the trader's call; the trader's
  * next call to the broker logs them out. Called holding the basket (engine.exclusively): the
- * later send runs after the caller's work.
+ * later send runs after the caller's work. An exit's send goes ahead of the other sends waiting.
  */
 export async function sendInTurn(
   engine: BasketEngine,
   user: Trader,
   session: BrokerSession,
   basketId: string,
+  priority: SendPriority = "OTHER",
 ): Promise<void> {
   if (engine.sendTurns.idle) {
-    await sendUnderLease(engine, user, session, basketId);
+    await sendUnderLease(engine, user, session, basketId, priority);
     return;
   }
   engine.later(basketId, () =>
-    sendUnderLease(engine, user, session, basketId).catch((error: unknown) => {
+    sendUnderLease(engine, user, session, basketId, priority).catch((error: unknown) => {
       if (!(error instanceof BrokerError)) throw error;
       engine.deps.logger.warn("Basket send ended by its broker", { basketId, code: error.code });
     }),
@@ -62,6 +68,7 @@ async function sendLeased(
   user: Trader,
   session: BrokerSession,
   basketId: string,
+  firstOrderOut: FirstOrderOut,
 ): Promise<boolean> {
   const { db, now, logger } = engine.deps;
   const holder = engine.leaseHolder;
@@ -83,7 +90,7 @@ async function sendLeased(
   // A stopped engine renews nothing: to the other instances it is gone, as a killed one is.
   const forget = engine.whenStopped(() => clearInterval(renewal));
   try {
-    await engine.sendAndSettle(user, session, basketId, claim.held);
+    await engine.sendAndSettle(user, session, basketId, claim.held, firstOrderOut);
     return true;
   } finally {
     clearInterval(renewal);

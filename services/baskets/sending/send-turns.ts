@@ -9,21 +9,51 @@ import { setImmediate } from "node:timers";
 export const DEFAULT_SENDS_AT_ONCE = 64;
 
 /**
+ * Groups sending at once: the one settling its baskets and, once each of its first orders is
+ * out, the next. A third would only lengthen every statement the two already share.
+ */
+const GROUPS_AT_ONCE = Number(process.env.GAO ?? 2);
+
+/** A send's place in line: exits (a trader's, a rule's) go ahead of every other send waiting. */
+export type SendPriority = "EXIT" | "OTHER";
+
+/**
+ * What a send tells its turn: that its first order is out (answered, refused or unanswered),
+ * after which the next group need not wait for this send's settling. A send that never calls it
+ * counts as out when it ends.
+ */
+export type FirstOrderOut = () => void;
+
+interface Group {
+  /** Sends of the group still running, and those whose first order is not out yet. */
+  running: number;
+  firstOrdersToGo: number;
+}
+
+interface Waiting {
+  priority: SendPriority;
+  begin: (group: Group) => void;
+}
+
+/**
  * How many baskets send their orders at once in this process; the rest wait their turn, in
- * arrival order, before their first order. At the open a thousand traders place together: sent
- * all at once, every basket's statements and broker calls queue behind every other's (at the
- * database pool, on the event loop), so each basket sits half entered for seconds and every
- * trader waits for the last. Taken in turns, a basket's hedges and sells go out together and the
- * first placed are TRACKING first. Sends start in groups of at most `atOnce`: those taken in one
- * turn of the event loop while none runs, then those waiting once every send of the group before
- * them has ended. Baskets that take each step at the same moment share its statements
- * (batched-call.ts); let in as each arrived or as each turn freed, baskets were each a step
- * apart and every statement served one or two of them.
+ * arrival order (exits ahead of the rest), before their first order. At the open a thousand
+ * traders place together: sent all at once, every basket's statements and broker calls queue
+ * behind every other's (at the database pool, on the event loop), so each basket sits half
+ * entered for seconds and every trader waits for the last. Taken in turns, a basket's hedges and
+ * sells go out together and the first placed are TRACKING first. Sends start in groups of at
+ * most `atOnce`: those taken in one turn of the event loop while none runs, then those waiting
+ * once every send of the group before them has its first order out. Baskets that take each step
+ * at the same moment share its statements (batched-call.ts); let in as each arrived or as each
+ * turn freed, baskets were each a step apart and every statement served one or two of them.
+ * A basket's first order waits for no other basket's settling: when a market move fires a
+ * hundred stop-losses at once, the last basket's exit leaves once the first group's first orders
+ * have, not once the whole group has settled (bench/exit-rules.bench.ts).
  */
 export class SendTurns {
-  private running = 0;
+  private readonly groups = new Set<Group>();
+  private readonly waiting: Waiting[] = [];
   private starting = false;
-  private readonly waiting: (() => void)[] = [];
 
   constructor(readonly atOnce: number) {
     if (!Number.isInteger(atOnce) || atOnce < 1) {
@@ -31,38 +61,77 @@ export class SendTurns {
     }
   }
 
-  /** Runs `send` in its turn: with the next group to start (this turn's, when none runs). */
-  async take<T>(send: () => Promise<T>): Promise<T> {
-    await new Promise<void>((begin) => {
-      this.waiting.push(begin);
-      if (this.running === 0 && !this.starting) {
-        this.starting = true;
-        // The others taken in this turn of the event loop start with it.
-        setImmediate(() => {
-          this.starting = false;
-          this.letInNext();
-        });
-      }
+  /**
+   * Runs `send` in its turn (with the next group to start), passing it what tells the turn its
+   * first order is out.
+   */
+  async take<T>(
+    send: (firstOrderOut: FirstOrderOut) => Promise<T>,
+    priority: SendPriority = "OTHER",
+  ): Promise<T> {
+    const group = await new Promise<Group>((begin) => {
+      this.line({ priority, begin });
+      this.letInSoon();
     });
+    let out = false;
+    const firstOrderOut = () => {
+      if (out) return;
+      out = true;
+      group.firstOrdersToGo -= 1;
+      this.letInNext();
+    };
     try {
-      return await send();
+      return await send(firstOrderOut);
     } finally {
-      this.running -= 1;
-      if (this.running === 0) this.letInNext();
+      firstOrderOut();
+      group.running -= 1;
+      if (group.running === 0) this.groups.delete(group);
+      this.letInNext();
     }
+  }
+
+  /** Into the line: an exit after the exits already waiting, anything else at the end. */
+  private line(waiting: Waiting): void {
+    if (waiting.priority === "OTHER") {
+      this.waiting.push(waiting);
+      return;
+    }
+    const firstOther = this.waiting.findIndex((w) => w.priority === "OTHER");
+    this.waiting.splice(firstOther === -1 ? this.waiting.length : firstOther, 0, waiting);
+  }
+
+  /** Whether a group may start now: room for it, and every running group's first orders out. */
+  private get mayLetIn(): boolean {
+    if (this.groups.size >= GROUPS_AT_ONCE) return false;
+    for (const group of this.groups) if (group.firstOrdersToGo > 0) return false;
+    return true;
+  }
+
+  /** For a send taken now: the next group starts after this turn, with the others taken in it. */
+  private letInSoon(): void {
+    if (this.starting || this.waiting.length === 0 || !this.mayLetIn) return;
+    this.starting = true;
+    setImmediate(() => {
+      this.starting = false;
+      this.letInNext();
+    });
   }
 
   /** The next sends in line, up to `atOnce`, all at once. */
   private letInNext(): void {
-    if (this.running > 0) return;
+    if (this.waiting.length === 0 || !this.mayLetIn) return;
     const next = this.waiting.splice(0, this.atOnce);
-    this.running += next.length;
-    for (const begin of next) begin();
+    const group: Group = { running: next.length, firstOrdersToGo: next.length };
+    this.groups.add(group);
+    for (const { begin } of next) begin(group);
   }
 
-  /** Whether no send runs nor waits: a send taken now starts at once, with this turn's. */
+  /**
+   * Whether no send runs and a send taken now starts with this turn's group: the caller may
+   * wait for it (a trader's answer is then the basket as its broker left it).
+   */
   get idle(): boolean {
-    return this.running === 0 && this.waiting.length === 0;
+    return this.groups.size === 0 && this.waiting.length < this.atOnce;
   }
 
   /** Sends waiting for a turn now. */
