@@ -292,11 +292,11 @@ export async function exitLegs(
         });
       }
       await writer.supersedeFailed(state);
+      // The claim moved it into EXITING: no action's begin to write.
       await writer.writeOrders(intents);
-      await writer.begin(basketId, "EXITING");
     });
     engine.watch(user, session);
-    await sendInTurn(engine, user, session, basketId);
+    await sendInTurn(engine, user, session, basketId, "EXIT");
     return engine.result(basketId);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import { batchedCall } from "../db/batching/batched-call";
 import { insertJsonRows, setFromRecordset, tableRecordset } from "../db/batching/json-rows";
 import type { Db } from "../db/database";
@@ -210,6 +210,52 @@ export const markRetried: (
   },
 );
 
+interface ExitClaim {
+  basketId: string;
+  at: Date;
+  /** Why a rule exited the whole basket; null keeps the basket's reason (a trader's exit). */
+  reason: string | null;
+}
+
+/**
+ * Baskets moved into EXITING from TRACKING or ERROR, every claim of the moment in one statement
+ * (a market move fires a hundred stop-losses at once); an earlier error cleared, as an action's
+ * start clears it. Whether each was claimed.
+ */
+const claimExits = batchedCall(
+  async (db: Db, claims: readonly ExitClaim[]) => {
+    const claimed = tableRecordset(
+      userBaskets,
+      "claimed",
+      claims.map(({ basketId, at, reason }) => ({
+        id: basketId,
+        updatedAt: at,
+        exitReason: reason,
+      })),
+    );
+    const rows = await db
+      .update(userBaskets)
+      .set({
+        status: "EXITING",
+        ...setFromRecordset(userBaskets, "claimed", ["updatedAt"]),
+        exitReason: sql`coalesce(claimed.exit_reason, ${userBaskets.exitReason})`,
+        erroredFrom: null,
+        errorMsg: null,
+      })
+      .from(claimed)
+      .where(
+        and(
+          sql`${userBaskets.id} = claimed.id`,
+          inArray(userBaskets.status, ["TRACKING", "ERROR"]),
+        ),
+      )
+      .returning({ id: userBaskets.id });
+    const ids = new Set(rows.map((row) => row.id));
+    return claims.map((claim) => ids.has(claim.basketId));
+  },
+  { keyOf: (claim) => claim.basketId },
+);
+
 /**
  * Claims a basket's move into EXITING from TRACKING or ERROR, at the database: under two exits
  * of one basket at one moment (two instances, a rule and the trader), the second finds it
@@ -221,16 +267,8 @@ export async function claimExit(
   exit: { basketId: string; at: Date; signalIds?: readonly string[]; ruled?: { reason: string } },
 ): Promise<boolean> {
   const { basketId, at, signalIds, ruled } = exit;
-  const claimed = await db
-    .update(userBaskets)
-    .set({
-      status: "EXITING",
-      updatedAt: at,
-      ...(ruled && !signalIds ? { exitReason: ruled.reason } : {}),
-    })
-    .where(and(eq(userBaskets.id, basketId), inArray(userBaskets.status, ["TRACKING", "ERROR"])))
-    .returning({ id: userBaskets.id });
-  if (claimed.length === 0) return false;
+  const reason = ruled && !signalIds ? ruled.reason : null;
+  if (!(await claimExits(db, { basketId, at, reason }))) return false;
   if (ruled && signalIds && signalIds.length > 0) {
     await db
       .update(userSignals)
