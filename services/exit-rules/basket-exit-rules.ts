@@ -73,7 +73,7 @@ export async function setExitRules(
   const session = await engine.sessionOf(user);
   const state = await loadBasketState(db, own.id);
   const rules = await resolveRules(request.rules, basisOf(engine, user, session, state));
-  if (!hasBasketRules(rules)) await removeRules(db, own.id);
+  if (!hasBasketRules(rules)) await removeRules(db, own.id, now());
   else await saveRules(db, own.id, rules, now());
   return exitRulesState(engine, user, own);
 }
@@ -99,7 +99,7 @@ export async function removeExitRules(
   basketId: string,
 ): Promise<ExitRulesStateWire> {
   const own = await findOwnBasket(engine.deps.db, user.id, basketId);
-  await removeRules(engine.deps.db, own.id);
+  await removeRules(engine.deps.db, own.id, engine.deps.now());
   return exitRulesState(engine, user, own);
 }
 

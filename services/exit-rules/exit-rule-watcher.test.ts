@@ -36,7 +36,13 @@ describeOnEachDatabase("exit rules carried out by the services", (db, database) 
     prices.market = "live";
     // A watcher of its own: the prices another test's watcher saw stay with it.
     await watcher?.stop();
-    watcher = new ExitRuleWatcher({ engine: t.deps.baskets, prices, alerts: t.deps.alerts });
+    // Reads of changes look no further back than the last read: a change they miss, a test finds.
+    watcher = new ExitRuleWatcher({
+      engine: t.deps.baskets,
+      prices,
+      alerts: t.deps.alerts,
+      changesOverlapMs: 0,
+    });
     const token = await t.calls.logIn(clientId);
     const expiry = nextMonthlyExpiry(3727, clock.now());
     tradeboxes += 1;
@@ -103,6 +109,34 @@ describeOnEachDatabase("exit rules carried out by the services", (db, database) 
     expect(await exitOrders(basketId)).toHaveLength(4);
     await pass();
     expect(await exitOrders(basketId)).toHaveLength(4);
+  });
+
+  it("arms rules set after its first read, and disarms rules removed, reading only what changed", async () => {
+    const { token, basketId } = await holding("RULES9");
+    await pass();
+    expect(watcher.size).toBe(0);
+    await t.calls.setExitRules(token, basketId, { stop_loss: { value: 500, unit: "RUPEES" } });
+    clock.advance(1_000);
+    await pass();
+    expect(watcher.size).toBe(1);
+
+    const removed = await t.calls.call("DELETE", "/bridge/basket/exit-rules", token, {
+      basket_id: basketId,
+    });
+    expect(removed.status).toBe(200);
+    clock.advance(1_000);
+    await pass();
+    expect(watcher.size).toBe(0);
+    await shortCallUp(token, basketId, 200);
+    await pass();
+    expect((await details(token, basketId)).basket_info.status).toBe("TRACKING");
+    expect(await exitOrders(basketId)).toHaveLength(0);
+
+    await t.calls.setExitRules(token, basketId, { stop_loss: { value: 500, unit: "RUPEES" } });
+    clock.advance(1_000);
+    await pass();
+    await pass();
+    expect((await details(token, basketId)).basket_info.status).toBe("EXITED");
   });
 
   it("never acts on a stale price or while the market is shut, and says why it waits", async () => {
@@ -234,7 +268,7 @@ describeOnEachDatabase("exit rules carried out by the services", (db, database) 
         told.push(`${wait} ${broker}`),
     };
     await watcher.stop();
-    watcher = new ExitRuleWatcher({ engine: t.deps.baskets, prices, alerts });
+    watcher = new ExitRuleWatcher({ engine: t.deps.baskets, prices, alerts, changesOverlapMs: 0 });
     // The paper session's day is over; the market still moves (a practice evening).
     clock.advance(ACCESS_TOKEN_TTL_MS + 60_000);
     const leg = await shortCallUp(token, basketId, 200).catch(() => undefined);

@@ -17,7 +17,13 @@ import {
   type Judgement,
   type RulePrice,
 } from "./armed-basket";
-import { armedBaskets, noteRuleState, type ArmedBasketRow } from "./exit-rules-repo";
+import {
+  armedBaskets,
+  changedBaskets,
+  noteRuleState,
+  type ArmedBasketRow,
+  type ReadAt,
+} from "./exit-rules-repo";
 import type { RulePriceSource } from "./rule-prices";
 
 /** What the watcher tells traders: a rule's exit of some legs, or rules that cannot act. */
@@ -43,12 +49,13 @@ export interface ExitRuleWatcherOptions {
   sweepMs?: number;
   /** How often each trader's broker session is asked whether it still opens (the daily logout). */
   sessionProbeMs?: number;
+  /** How far behind the last read's start a read of changes looks (tests: 0). */
+  changesOverlapMs?: number;
 }
 
-/** A basket as the watcher holds it, with its listening and its last wait and best told. */
+/** A basket as the watcher holds it, with its last wait and best told. */
 interface Watched extends ArmedBasket {
   row: ArmedBasketRow;
-  stopListening: () => void;
   firing: boolean;
   /** Not fired again before then (an exit that failed for a reason not its own, say). */
   quietUntil: number;
@@ -58,8 +65,28 @@ interface Watched extends ArmedBasket {
   priceKeys: [number, string][];
 }
 
-/** A full read of every armed basket: 0.3 s of the database at 10,000 (bench/exit-rules). */
-const REFRESH_MS = 3_000;
+/**
+ * A trader's streamed prices, listened for once for all their armed baskets: at 10,000 baskets
+ * on one contract, a tick told to a listener per basket cost a third of its CPU (bench/exit-rules).
+ */
+interface Listening {
+  /** The stored session listened on (sealed): a new login listens again. */
+  sealedSession: string;
+  tokens: Set<number>;
+  baskets: Set<string>;
+  stop: () => void;
+}
+
+/** How often what changed is read: a new rule, a basket that started tracking or stopped. */
+const REFRESH_MS = 1_000;
+/**
+ * Every so many refreshes every armed basket is read (0.25 s of PGlite at 10,000, bench/exit-rules):
+ * what a read of changes cannot see, a trader's session row deleted, a write committed later
+ * than CHANGES_OVERLAP_MS after its stamp, is found within a minute.
+ */
+const FULL_READ_EVERY = 60;
+/** Each read of changes looks this far behind the last read's start: slow commits, clocks apart. */
+const CHANGES_OVERLAP_MS = 10_000;
 const SWEEP_MS = 1_000;
 const SESSION_PROBE_MS = 60_000;
 /** After an exit that failed on a fault (not the basket's state), the next try waits this long. */
@@ -78,6 +105,8 @@ export class ExitRuleWatcher {
   private readonly watched = new Map<string, Watched>();
   /** The baskets holding each instrument at each broker: `${broker}:${token}`. */
   private readonly byToken = new Map<string, Set<string>>();
+  /** Each trader's listening, by user id. */
+  private readonly listening = new Map<string, Listening>();
   /** Each broker's newest price of an instrument: `${broker}:${token}`. */
   private readonly latest = new Map<string, RulePrice>();
   /** Traders whose stored session the broker refused, by user id, with that session's time. */
@@ -85,6 +114,9 @@ export class ExitRuleWatcher {
   private readonly probedAt = new Map<string, number>();
   /** Baskets a streamed price moved, judged together on the next turn of the event loop. */
   private readonly dirty = new Set<string>();
+  /** When the last read began, by either clock; undefined until a full read (after a handover). */
+  private readAt: ReadAt | undefined;
+  private refreshes = 0;
   private flushing = false;
   private timers: NodeJS.Timeout[] = [];
   private running: Promise<void> | undefined;
@@ -109,9 +141,7 @@ export class ExitRuleWatcher {
     this.timers = [];
     await this.running;
     await this.idle();
-    for (const basket of this.watched.values()) basket.stopListening();
-    this.watched.clear();
-    this.byToken.clear();
+    this.forgetAll();
   }
 
   /** Resolves once the exits under way have been written and sent (tests, shutdown). */
@@ -147,10 +177,21 @@ export class ExitRuleWatcher {
   /** Reads the armed baskets again: new ones are loaded, changed ones reloaded, gone ones dropped. */
   private async refresh(): Promise<void> {
     if (!this.watching()) return this.forgetAll();
-    const { db } = this.options.engine.deps;
-    const rows = await armedBaskets(db);
-    const seen = new Set(rows.map((row) => row.basketId));
-    for (const id of [...this.watched.keys()]) if (!seen.has(id)) this.forget(id);
+    const { db, now } = this.options.engine.deps;
+    const startedAt = now();
+    const since = this.refreshes % FULL_READ_EVERY === 0 ? undefined : this.readAt;
+    this.refreshes += 1;
+    const overlap = this.options.changesOverlapMs ?? CHANGES_OVERLAP_MS;
+    const read = since
+      ? await changedBaskets(db, overlapped(since, overlap))
+      : await armedBaskets(db);
+    this.readAt = { services: startedAt, database: read.databaseNow };
+    const rows = read.rows.filter((row) => row.armed);
+    const armedIds = new Set(rows.map((row) => row.basketId));
+    const dropped = since
+      ? read.rows.filter((row) => !row.armed).map((row) => row.basketId)
+      : [...this.watched.keys()].filter((id) => !armedIds.has(id));
+    for (const id of dropped) this.forget(id);
     const changed = rows.filter((row) => {
       const known = this.watched.get(row.basketId);
       return !known || !sameRow(known.row, row);
@@ -187,7 +228,6 @@ export class ExitRuleWatcher {
       spent: row.exitReason !== null,
       basketUpdatedAt: row.basketUpdatedAt,
       row,
-      stopListening: () => undefined,
       firing: known?.firing ?? false,
       quietUntil: known?.quietUntil ?? 0,
       waiting: row.rules?.waiting ?? known?.waiting ?? null,
@@ -203,11 +243,26 @@ export class ExitRuleWatcher {
       if (!ids) this.byToken.set(key, (ids = new Set()));
       ids.add(row.basketId);
     }
-    if (session && tokens.length > 0) {
-      basket.stopListening = this.options.prices.listen(row.user, session, tokens, (token, price) =>
-        this.onPrice(row.user.broker, token, price),
-      );
+    if (session && tokens.length > 0) this.listenFor(basket, row.sealedSession!, tokens);
+  }
+
+  /** The basket's trader listened for its instruments too (again, with them, where missing). */
+  private listenFor(basket: Watched, sealedSession: string, tokens: readonly number[]): void {
+    const { user, session } = basket;
+    const known = this.listening.get(user.id);
+    const same = known?.sealedSession === sealedSession;
+    if (same && tokens.every((token) => known.tokens.has(token))) {
+      known.baskets.add(basket.basketId);
+      return;
     }
+    known?.stop();
+    const all = new Set(same ? known.tokens : []);
+    for (const token of tokens) all.add(token);
+    const stop = this.options.prices.listen(user, session!, [...all], (token, price) =>
+      this.onPrice(user.broker, token, price),
+    );
+    const baskets = new Set(known?.baskets).add(basket.basketId);
+    this.listening.set(user.id, { sealedSession, tokens: all, baskets, stop });
   }
 
   private get sessionStore() {
@@ -217,12 +272,18 @@ export class ExitRuleWatcher {
   private forget(basketId: string): void {
     const basket = this.watched.get(basketId);
     if (!basket) return;
-    basket.stopListening();
+    const listening = this.listening.get(basket.user.id);
+    if (listening?.baskets.delete(basketId) && listening.baskets.size === 0) {
+      listening.stop();
+      this.listening.delete(basket.user.id);
+    }
     this.watched.delete(basketId);
     for (const [, key] of basket.priceKeys) this.byToken.get(key)?.delete(basketId);
   }
 
   private forgetAll(): void {
+    this.readAt = undefined;
+    this.refreshes = 0;
     for (const id of [...this.watched.keys()]) this.forget(id);
   }
 
@@ -427,6 +488,12 @@ export class ExitRuleWatcher {
     this.acting.add(tracked);
   }
 }
+
+/** A read's instants moved back by the overlap: what a slow commit stamped earlier is read too. */
+const overlapped = (at: ReadAt, ms: number): ReadAt => ({
+  services: new Date(at.services.getTime() - ms),
+  database: new Date(at.database.getTime() - ms),
+});
 
 const sameTick = (a: RulePrice, b: RulePrice) =>
   a.price === b.price && a.at.getTime() === b.at.getTime();
