@@ -112,27 +112,41 @@ export function checkBasketRules(
   const trailing = rules.trailingStop;
   const reached = trailing !== null && (at.best !== null || pnl >= trailing.activateAt);
   const best = reached ? paise(Math.max(at.best ?? pnl, pnl)) : null;
-  const fire = (kind: ExitRuleKind, reason: string): RuleVerdict => ({
-    fired: { kind, reason: `${reason} at ${indiaTimeOfDay(now)}` },
-    best,
-  });
+  // No function made here: each costs esbuild's keep-names helper on every call, and this runs
+  // for thousands of baskets on every tick.
   if (rules.stopLoss && pnl <= rules.stopLoss.pnlAt) {
-    return fire("STOP_LOSS", `Exited by stop-loss: P&L ${crossed(pnl, rules.stopLoss.pnlAt)}`);
+    return firing(
+      now,
+      best,
+      "STOP_LOSS",
+      `Exited by stop-loss: P&L ${crossed(pnl, rules.stopLoss.pnlAt)}`,
+    );
   }
   if (trailing && best !== null && pnl <= subtractPaise(best, trailing.giveBack)) {
     const gaveBack = formatRupees(subtractPaise(best, pnl));
-    return fire(
+    return firing(
+      now,
+      best,
       "TRAILING_STOP",
       `Exited by trailing stop: P&L ${formatRupees(pnl)} gave back ${gaveBack} from ${formatRupees(best)}`,
     );
   }
   if (rules.target && pnl >= rules.target.pnlAt) {
-    return fire("TARGET", `Exited by target: P&L ${crossed(pnl, rules.target.pnlAt)}`);
+    return firing(now, best, "TARGET", `Exited by target: P&L ${crossed(pnl, rules.target.pnlAt)}`);
   }
   if (rules.timedExit && now >= rules.timedExit.exitAt) {
-    return fire("TIMED_EXIT", `Exited by timed exit: ${timedExitText(rules.timedExit.rule)}`);
+    return firing(
+      now,
+      best,
+      "TIMED_EXIT",
+      `Exited by timed exit: ${timedExitText(rules.timedExit.rule)}`,
+    );
   }
   return { fired: null, best };
+}
+
+function firing(now: Date, best: Paise | null, kind: ExitRuleKind, reason: string): RuleVerdict {
+  return { fired: { kind, reason: `${reason} at ${indiaTimeOfDay(now)}` }, best };
 }
 
 const crossed = (value: Paise, level: Paise) =>

@@ -47,7 +47,8 @@ describe("a watched basket's P&L", () => {
       (sum, l) => sum + legPnl(l.fills, ltps.get(l.token) ?? null, l.side).total,
       0,
     );
-    expect(basketPnl(basket, ltps)).toBe(track);
+    const quoted = new Map([...ltps].map(([token, price]) => [token, { price }]));
+    expect(basketPnl(basket, quoted)).toBe(track);
   });
 
   it("is not judged until every held leg has a price", () => {

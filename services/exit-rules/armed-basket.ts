@@ -72,16 +72,23 @@ export function armedLegs(state: BasketState): ArmedLeg[] {
 const netOf = (leg: ArmedLeg) => leg.fills.buyQuantity - leg.fills.sellQuantity;
 
 /** The instruments whose prices a basket is judged on: the legs it holds. */
-export function heldTokens(basket: ArmedBasket): number[] {
+export function heldTokens(basket: Pick<ArmedBasket, "legs">): number[] {
   return basket.legs.filter((leg) => netOf(leg) !== 0).map((leg) => leg.token);
 }
+
+const judged = (waiting: RuleWait | null, best: Paise | null): Judgement => ({
+  fire: null,
+  waiting,
+  best,
+});
 
 /**
  * Judges a basket on the prices now: the analyst's leg levels first, then the trader's basket
  * rules (stop-loss, trailing stop, target, timed exit: basket-rules.ts). Nothing fires while the
  * market is shut, without a broker session, or on a price missing or stale (older than
  * STALE_AFTER_MS while the market moves): the wait is told instead, and the first fresh price
- * after it acts.
+ * after it acts. Run for thousands of baskets on every tick: one pass over the legs, nothing
+ * allocated on the way to "nothing fires".
  */
 export function judgeBasket(
   basket: ArmedBasket,
@@ -92,37 +99,49 @@ export function judgeBasket(
   sessionOpens = true,
 ): Judgement {
   const best = basket.rules?.best ?? null;
-  const held = basket.legs.filter((leg) => netOf(leg) !== 0);
-  if (held.length === 0) return { fire: null, waiting: null, best };
-  if (market === "closed") return { fire: null, waiting: "MARKET_SHUT", best };
-  if (!basket.session || !sessionOpens) return { fire: null, waiting: "NO_SESSION", best };
-  const ltps = new Map<number, Paise>();
-  for (const leg of held) {
+  if (!basket.legs.some((leg) => netOf(leg) !== 0)) return judged(null, best);
+  if (market === "closed") return judged("MARKET_SHUT", best);
+  if (!basket.session || !sessionOpens) return judged("NO_SESSION", best);
+  let leveled = false;
+  for (const leg of basket.legs) {
+    if (netOf(leg) === 0) continue;
     const quoted = prices.get(leg.token);
-    if (!quoted || isStale(quoted.at, now, market))
-      return { fire: null, waiting: "STALE_PRICE", best };
-    ltps.set(leg.token, quoted.price);
+    if (!quoted || isStale(quoted.at, now, market)) return judged("STALE_PRICE", best);
+    leveled ||= !leg.exitedByRule && (leg.stopLoss !== null || leg.target !== null);
   }
-  const crossed = held.flatMap((leg) => {
-    if (leg.exitedByRule || (leg.stopLoss === null && leg.target === null)) return [];
+  const levels = leveled ? crossedLevels(basket, prices, now) : null;
+  if (levels) return { fire: levels, waiting: null, best };
+  if (!basket.rules || basket.spent) return judged(null, best);
+  const verdict = checkBasketRules(basket.rules.rules, {
+    pnl: basketPnl(basket, prices),
+    best,
+    now,
+  });
+  return { fire: verdict.fired, waiting: null, best: verdict.best };
+}
+
+/** The analyst's levels the held legs' prices crossed: an exit of those legs, or null. */
+function crossedLevels(
+  basket: ArmedBasket,
+  prices: ReadonlyMap<number, RulePrice>,
+  now: Date,
+): Judgement["fire"] {
+  const crossed = basket.legs.flatMap((leg) => {
+    const net = netOf(leg);
+    if (net === 0 || leg.exitedByRule || (leg.stopLoss === null && leg.target === null)) return [];
     const level = {
       prettyName: leg.prettyName,
-      netQuantity: netOf(leg),
+      netQuantity: net,
       stopLoss: leg.stopLoss,
       target: leg.target,
     };
-    const fired = legLevelCrossed(level, ltps.get(leg.token)!, now);
+    const fired = legLevelCrossed(level, prices.get(leg.token)!.price, now);
     return fired ? [{ leg, fired }] : [];
   });
-  if (crossed.length > 0) {
-    const signalIds = crossed.map(({ leg }) => leg.signalId);
-    const reason = crossed.map(({ fired }) => fired.reason).join("; ");
-    return { fire: { kind: crossed[0]!.fired.kind, reason, signalIds }, waiting: null, best };
-  }
-  if (!basket.rules || basket.spent) return { fire: null, waiting: null, best };
-  const pnl = basketPnl(basket, ltps);
-  const verdict = checkBasketRules(basket.rules.rules, { pnl, best, now });
-  return { fire: verdict.fired, waiting: null, best: verdict.best };
+  if (crossed.length === 0) return null;
+  const signalIds = crossed.map(({ leg }) => leg.signalId);
+  const reason = crossed.map(({ fired }) => fired.reason).join("; ");
+  return { kind: crossed[0]!.fired.kind, reason, signalIds };
 }
 
 /**
@@ -130,11 +149,15 @@ export function judgeBasket(
  * exactly what it sold less what it bought plus what it holds at its price (leg-pnl.ts), so the
  * sum is taken that way: integer paise, no rounding, a few operations per leg on every tick.
  */
-export function basketPnl(basket: ArmedBasket, ltps: ReadonlyMap<number, Paise>): Paise {
+export function basketPnl(
+  basket: ArmedBasket,
+  prices: ReadonlyMap<number, { price: Paise }>,
+): Paise {
   let pnl = 0;
   for (const leg of basket.legs) {
     const net = netOf(leg);
-    pnl += leg.fills.sellValue - leg.fills.buyValue + (net === 0 ? 0 : net * ltps.get(leg.token)!);
+    pnl += leg.fills.sellValue - leg.fills.buyValue;
+    if (net !== 0) pnl += net * prices.get(leg.token)!.price;
   }
   return paise(pnl);
 }

@@ -61,8 +61,8 @@ interface Watched extends ArmedBasket {
   quietUntil: number;
   waiting: RuleWait | null;
   bestTold: Paise | null;
-  /** Each held leg's instrument and its key in `latest` (`${broker}:${token}`). */
-  priceKeys: [number, string][];
+  /** The instruments of the legs it holds. */
+  tokens: number[];
 }
 
 /**
@@ -107,8 +107,8 @@ export class ExitRuleWatcher {
   private readonly byToken = new Map<string, Set<string>>();
   /** Each trader's listening, by user id. */
   private readonly listening = new Map<string, Listening>();
-  /** Each broker's newest price of an instrument: `${broker}:${token}`. */
-  private readonly latest = new Map<string, RulePrice>();
+  /** Each broker's newest price of each instrument. */
+  private readonly latest = new Map<BrokerCode, Map<number, RulePrice>>();
   /** Traders whose stored session the broker refused, by user id, with that session's time. */
   private readonly lapsed = new Map<string, number>();
   private readonly probedAt = new Map<string, number>();
@@ -232,11 +232,10 @@ export class ExitRuleWatcher {
       quietUntil: known?.quietUntil ?? 0,
       waiting: row.rules?.waiting ?? known?.waiting ?? null,
       bestTold: row.rules?.best ?? null,
-      priceKeys: [],
+      tokens: heldTokens({ legs }),
     };
     this.watched.set(row.basketId, basket);
-    const tokens = heldTokens(basket);
-    basket.priceKeys = tokens.map((token) => [token, `${row.user.broker}:${token}`]);
+    const { tokens } = basket;
     for (const token of tokens) {
       const key = `${row.user.broker}:${token}`;
       let ids = this.byToken.get(key);
@@ -278,7 +277,9 @@ export class ExitRuleWatcher {
       this.listening.delete(basket.user.id);
     }
     this.watched.delete(basketId);
-    for (const [, key] of basket.priceKeys) this.byToken.get(key)?.delete(basketId);
+    for (const token of basket.tokens) {
+      this.byToken.get(`${basket.user.broker}:${token}`)?.delete(basketId);
+    }
   }
 
   private forgetAll(): void {
@@ -291,14 +292,14 @@ export class ExitRuleWatcher {
    * A streamed price: every basket holding the instrument at that broker is judged on it, once
    * for all the prices that arrived together (a tick of several contracts judges a basket once).
    */
-  onPrice(broker: string, token: number, price: RulePrice): void {
+  onPrice(broker: BrokerCode, token: number, price: RulePrice): void {
     if (!this.watching()) return;
-    const key = `${broker}:${token}`;
-    const known = this.latest.get(key);
+    const prices = this.pricesAt(broker);
+    const known = prices.get(token);
     // Older, or the same price told again (one tick reaches each listener of the contract).
     if (known && (known.at > price.at || sameTick(known, price))) return;
-    this.latest.set(key, price);
-    for (const id of this.byToken.get(key) ?? []) this.dirty.add(id);
+    prices.set(token, price);
+    for (const id of this.byToken.get(`${broker}:${token}`) ?? []) this.dirty.add(id);
     if (this.dirty.size > 0 && !this.flushing) {
       this.flushing = true;
       setImmediate(() => this.flushDirty());
@@ -310,10 +311,17 @@ export class ExitRuleWatcher {
     const ids = [...this.dirty];
     this.dirty.clear();
     const now = this.options.engine.deps.now();
+    const markets = this.marketsAt(now);
     for (const id of ids) {
       const basket = this.watched.get(id);
-      if (basket) this.judge(basket, now);
+      if (basket) this.judge(basket, now, markets);
     }
+  }
+
+  private pricesAt(broker: BrokerCode): Map<number, RulePrice> {
+    let prices = this.latest.get(broker);
+    if (!prices) this.latest.set(broker, (prices = new Map()));
+    return prices;
   }
 
   /** Prices every armed basket (a call per trader) and judges it; probes sessions when due. */
@@ -325,29 +333,35 @@ export class ExitRuleWatcher {
       list.push(basket);
       byTrader.set(basket.user.id, list);
     }
-    await Promise.all([...byTrader.values()].map((baskets) => this.sweepTrader(baskets)));
+    const now = this.options.engine.deps.now();
+    const markets = this.marketsAt(now);
+    await Promise.all([...byTrader.values()].map((baskets) => this.sweepTrader(baskets, markets)));
     await this.noteBests();
   }
 
-  private async sweepTrader(baskets: Watched[]): Promise<void> {
+  private async sweepTrader(
+    baskets: Watched[],
+    markets: (broker: BrokerCode) => MarketSession,
+  ): Promise<void> {
     const [{ user, session }] = baskets as [Watched];
     if (session && !this.lapsed.has(user.id)) {
-      const tokens = [...new Set(baskets.flatMap((b) => b.priceKeys.map(([token]) => token)))];
+      const tokens = [...new Set(baskets.flatMap((basket) => basket.tokens))];
       try {
         await this.probe(baskets[0]!);
         if (tokens.length > 0) {
           const prices = await this.options.prices.prices(user, session, tokens);
+          const latest = this.pricesAt(user.broker);
           for (const [token, price] of prices) {
-            const key = `${user.broker}:${token}`;
-            const known = this.latest.get(key);
-            if (!known || known.at <= price.at) this.latest.set(key, price);
+            const known = latest.get(token);
+            if (!known || known.at <= price.at) latest.set(token, price);
           }
         }
       } catch (error) {
         this.brokerRefused(baskets[0]!, error);
       }
     }
-    for (const basket of baskets) this.judge(basket);
+    const now = this.options.engine.deps.now();
+    for (const basket of baskets) this.judge(basket, now, markets);
   }
 
   /** Asks the trader's broker whether their session still opens, at most every sessionProbeMs. */
@@ -372,15 +386,12 @@ export class ExitRuleWatcher {
     });
   }
 
-  private judge(basket: Watched, now = this.options.engine.deps.now()): void {
+  private judge(basket: Watched, now: Date, markets: (broker: BrokerCode) => MarketSession): void {
     if (basket.firing) return;
-    const own = new Map<number, RulePrice>();
-    for (const [token, key] of basket.priceKeys) {
-      const price = this.latest.get(key);
-      if (price) own.set(token, price);
-    }
-    const market = this.marketFor(basket.user.broker, now);
-    const judged = judgeBasket(basket, own, now, market, !this.lapsed.has(basket.user.id));
+    const { broker } = basket.user;
+    const prices = this.pricesAt(broker);
+    const opens = !this.lapsed.has(basket.user.id);
+    const judged = judgeBasket(basket, prices, now, markets(broker), opens);
     if (basket.rules && basket.rules.best !== judged.best) {
       basket.rules = { ...basket.rules, best: judged.best };
     }
@@ -396,6 +407,15 @@ export class ExitRuleWatcher {
     const { sandbox } = this.options.engine.deps.brokers[broker];
     if (!isMarketOpen(now, { broker, sandbox })) return "closed";
     return this.options.prices.marketSession(broker);
+  }
+  /** Each broker's market at `now`, worked out once for the baskets judged together. */
+  private marketsAt(now: Date): (broker: BrokerCode) => MarketSession {
+    const known = new Map<BrokerCode, MarketSession>();
+    return (broker) => {
+      let market = known.get(broker);
+      if (market === undefined) known.set(broker, (market = this.marketFor(broker, now)));
+      return market;
+    };
   }
 
   private tellWait(basket: Watched, judged: Judgement, now: Date): void {
