@@ -25,12 +25,13 @@ async function sendUnderLease(
   session: BrokerSession,
   basketId: string,
   priority: SendPriority,
+  afterCaller = false,
 ): Promise<boolean> {
   // The turn first, then the lease: a basket waiting its turn renews nothing.
-  return engine.sendTurns.take(
-    (firstOrderOut) => sendLeased(engine, user, session, basketId, firstOrderOut),
-    priority,
-  );
+  return engine.sendTurns.take((firstOrderOut) => {
+    const send = () => sendLeased(engine, user, session, basketId, firstOrderOut);
+    return afterCaller ? engine.exclusively(basketId, send) : send();
+  }, priority);
 }
 
 /**
@@ -41,8 +42,10 @@ async function sendUnderLease(
  * waits for the baskets ahead of theirs to be sent before hearing theirs is in line, and the
  * sends in line start together (send-turns.ts). A broker session that expires in a later send
  * refuses the rest of its orders (retryable) as it would have in the trader's call; the trader's
- * next call to the broker logs them out. Called holding the basket (engine.exclusively): the
- * later send runs after the caller's work. An exit's send goes ahead of the other sends waiting.
+ * next call to the broker logs them out. Called holding the basket (engine.exclusively): a
+ * later send takes its place in line at once (with the others of this turn, so a hundred exits
+ * fired together start together) and runs once the caller's work on the basket is done. An exit's
+ * send goes ahead of the other sends waiting.
  */
 export async function sendInTurn(
   engine: BasketEngine,
@@ -56,7 +59,7 @@ export async function sendInTurn(
     return;
   }
   engine.later(basketId, () =>
-    sendUnderLease(engine, user, session, basketId, priority).catch((error: unknown) => {
+    sendUnderLease(engine, user, session, basketId, priority, true).catch((error: unknown) => {
       if (!(error instanceof BrokerError)) throw error;
       engine.deps.logger.warn("Basket send ended by its broker", { basketId, code: error.code });
     }),

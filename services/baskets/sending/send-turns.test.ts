@@ -112,6 +112,25 @@ describe("send turns", () => {
     expect(began).toEqual(["place-1", "exit-1", "exit-2", "place-2", "place-3"]);
   });
 
+  it("start the exits waiting together, however few the sends at once", async () => {
+    const turns = new SendTurns(1);
+    const began: string[] = [];
+    const first = heldSend("place-1", began);
+    const running = turns.take(first.run);
+    await settle();
+    const exits = ["exit-1", "exit-2", "exit-3"].map((name) => heldSend(name, began));
+    const place = heldSend("place-2", began);
+    const taken = [...exits.map((exit) => turns.take(exit.run, "EXIT")), turns.take(place.run)];
+    first.end();
+    await settle();
+    // A market move fired three stop-losses: their sends begin side by side, the place after.
+    expect(began).toEqual(["place-1", "exit-1", "exit-2", "exit-3"]);
+    for (const exit of exits) exit.end();
+    place.end();
+    await Promise.all([running, ...taken]);
+    expect(began).toEqual(["place-1", "exit-1", "exit-2", "exit-3", "place-2"]);
+  });
+
   it("pass the turn on when a send fails, and give its failure to its caller", async () => {
     const turns = new SendTurns(1);
     const failing = turns.take(() => Promise.reject(new Error("broker down")));

@@ -1,4 +1,5 @@
 import { setImmediate } from "node:timers";
+import { MAX_BATCH } from "../../db/batching/batcher";
 
 /**
  * Enough baskets sending together that each step's batched statement serves many of them, few
@@ -13,6 +14,14 @@ export const DEFAULT_SENDS_AT_ONCE = 64;
  * out, the next. A third would only lengthen every statement the two already share.
  */
 const GROUPS_AT_ONCE = Number(process.env.GAO ?? 2);
+
+/**
+ * Exits waiting start together up to as many as one shared statement serves: a market move that
+ * fires a hundred stop-losses at once sends every first exit order in one group. The bound on
+ * other sends keeps the traders' places of the moment answered between statements; no one's
+ * answer waits on a rule's exit, and an exit's own trader is answered once the basket is written.
+ */
+const EXITS_AT_ONCE = MAX_BATCH;
 
 /** A send's place in line: exits (a trader's, a rule's) go ahead of every other send waiting. */
 export type SendPriority = "EXIT" | "OTHER";
@@ -117,21 +126,22 @@ export class SendTurns {
     });
   }
 
-  /** The next sends in line, up to `atOnce`, all at once. */
+  /** The next sends in line, all at once: the exits waiting, or up to `atOnce` of the rest. */
   private letInNext(): void {
     if (this.waiting.length === 0 || !this.mayLetIn) return;
-    const next = this.waiting.splice(0, this.atOnce);
+    const exits = this.waiting.findIndex((waiting) => waiting.priority !== "EXIT");
+    const count =
+      exits === 0 ? this.atOnce : Math.min(EXITS_AT_ONCE, exits === -1 ? Infinity : exits);
+    const next = this.waiting.splice(0, count);
+    performance.mark(`T:2cgroup${next.length}:x`);
     const group: Group = { running: next.length, firstOrdersToGo: next.length };
     this.groups.add(group);
     for (const { begin } of next) begin(group);
   }
 
-  /**
-   * Whether no send runs and a send taken now starts with this turn's group: the caller may
-   * wait for it (a trader's answer is then the basket as its broker left it).
-   */
+  /** Whether no send runs nor waits: a send taken now starts at once, with this turn's. */
   get idle(): boolean {
-    return this.groups.size === 0 && this.waiting.length < this.atOnce;
+    return this.groups.size === 0 && this.waiting.length === 0;
   }
 
   /** Sends waiting for a turn now. */
