@@ -16,7 +16,7 @@
  * - the exit path's floor: one crossing before the window, with nothing else running (no ticks,
  *   no timers), tick → exit order the same way.
  * The ticks reach the watcher as BrokerPriceHub tells them: every listener of the instrument,
- * and the watcher listens once per basket (`hub`). Where telling one tick to all of them would
+ * and the watcher listens once per trader (`hub`). Where telling one tick to all of them would
  * take the window many times over, the bench times it on part of the listeners, says what a
  * whole tick costs, and runs the window with each tick told to one listener (`once`), labelled
  * so. (In the services the paper broker streams nothing: its baskets are judged by the sweep each
@@ -27,7 +27,8 @@
  * (`node --cpu-prof --import tsx bench/exit-rules.bench.ts`).
  * Run: `npx tsx bench/exit-rules.bench.ts` (`--baskets=10000 --traders=250 --seconds=25
  * --floor-seconds=10 --crossings=5 --crossed=100 --rate=5`; BENCH_EXIT_RULES_DELIVERY=once to
- * tell each tick once from the start).
+ * tell each tick once from the start; BENCH_EXIT_RULES_DATABASE=postgres with TEST_DATABASE_URL set
+ * to run on a throwaway PostgreSQL database rather than PGlite).
  */
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
@@ -36,7 +37,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { paise, type Paise } from "../lib/money/paise";
 import { basketTestApp, type BasketTestApp } from "../services/baskets/testing/basket-test-app";
 import { nextMonthlyExpiry } from "../services/catalogue/testing/catalogue-fixture";
-import { openDatabase } from "../services/db/database";
+import { openDatabase, type Database } from "../services/db/database";
+import { createThrowawayDatabase, TEST_DATABASE_URL } from "../services/testing/throwaway-postgres";
 import { userBaskets, userOrders } from "../services/db/schema";
 import { ExitRuleWatcher } from "../services/exit-rules/exit-rule-watcher";
 import type { Logger } from "../services/logger";
@@ -341,8 +343,25 @@ async function sendsOf(ids: readonly string[], firstSent: ReadonlyMap<string, nu
   while (ids.some((id) => !firstSent.has(id)) && performance.now() < by) await sleep(50);
 }
 
+/** PGlite in memory, or a throwaway PostgreSQL database when asked (and how to drop it). */
+async function benchDatabase(): Promise<{
+  database: Database;
+  label: string;
+  drop(): Promise<void>;
+}> {
+  if (process.env.BENCH_EXIT_RULES_DATABASE !== "postgres") {
+    const database = openDatabase({ kind: "pglite", dataDir: "memory://" }, quiet);
+    return { database, label: "PGlite", drop: async () => undefined };
+  }
+  if (!TEST_DATABASE_URL)
+    throw new Error("BENCH_EXIT_RULES_DATABASE=postgres needs TEST_DATABASE_URL");
+  const throwaway = await createThrowawayDatabase(TEST_DATABASE_URL);
+  const database = openDatabase({ kind: "postgres", url: throwaway.url }, quiet);
+  return { database, label: "PostgreSQL", drop: throwaway.drop };
+}
+
 async function main() {
-  const database = openDatabase({ kind: "pglite", dataDir: "memory://" }, quiet);
+  const { database, label: databaseLabel, drop } = await benchDatabase();
   await database.migrate();
   const clock = testClock();
   const t = await basketTestApp(database, clock);
@@ -366,7 +385,7 @@ async function main() {
     `exit rules: ${thousands(BASKETS)} TRACKING baskets with rules (4 legs each, ` +
       `${baskets.contracts.length} NIFTY options, each held by ${thousands(BASKETS / 2)}), ` +
       `${baskets.traders} paper traders, ${baskets.tradeboxes} tradeboxes; ` +
-      `one instance (PGlite); set up in ${((performance.now() - setupStart) / 1_000).toFixed(1)} s; ` +
+      `one instance (${databaseLabel}); set up in ${((performance.now() - setupStart) / 1_000).toFixed(1)} s; ` +
       `load average (1 min) ${loadavg()[0]!.toFixed(1)}`,
   );
 
@@ -492,7 +511,7 @@ async function main() {
       `the part of a --cpu-prof profile to read)`,
   );
 
-  const scale = `${thousands(BASKETS)} baskets`;
+  const scale = `${thousands(BASKETS)} baskets (${databaseLabel})`;
   const p99 = rank(times.toSent, 0.99);
   const missing = times.expected - times.count;
   const met = missing === 0 && p99 < P99_GOAL_MS;
@@ -544,6 +563,7 @@ async function main() {
   );
   console.log(`  load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)}`);
   await database.close();
+  await drop();
 }
 
 main().then(

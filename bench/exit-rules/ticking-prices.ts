@@ -10,7 +10,7 @@ type Listener = (token: number, price: RulePrice) => void;
 /**
  * How a tick reaches the watcher's listeners:
  * - `hub`: every listener of the instrument is told it, as BrokerPriceHub does (one listener per
- *   armed basket: the watcher listens per basket);
+ *   trader with armed baskets: the watcher listens per trader);
  * - `once`: only the first listener of the instrument (one onPrice per tick), to show what the
  *   watcher costs when a tick is judged once.
  */
