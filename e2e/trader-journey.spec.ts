@@ -178,7 +178,9 @@ test.describe("phone", () => {
     await page.goto("/history");
     const item = page.getByTestId("history-item").filter({ hasText: tradebox.name });
     await expect(item).toHaveCount(1);
-    await expect(item.getByTestId("history-pnl")).toHaveText(/₹/);
+    // Net first: what the trader kept, on the card without opening it.
+    await expect(item.getByTestId("history-net-pnl")).toHaveText(/₹/);
+    await expect(item.getByTestId("history-gross-line")).toHaveText(/₹.* gross · ₹.* charges/);
     await item.getByRole("button").first().click();
     await expect(item.getByTestId("history-leg").first()).toBeVisible();
     await shot(page, "history");

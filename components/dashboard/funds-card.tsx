@@ -16,7 +16,7 @@ interface Props {
   summary: OverallSummary | undefined;
 }
 
-/** The trader's money at a glance: funds free at the broker, margin in use, P&L, Add Funds. */
+/** The trader's money at a glance: funds free at the broker, margin in use, net P&L, Add Funds. */
 export function FundsCard({ broker, available, summary }: Props) {
   return (
     <div className={styles.funds}>
@@ -36,8 +36,12 @@ export function FundsCard({ broker, available, summary }: Props) {
         <StatTile label="Margin used">
           {summary ? formatRupees(summary.marginRequired) : <Skeleton height="6" width="24" />}
         </StatTile>
-        <StatTile label="Total P&L">
-          {summary ? <PnlText amount={summary.totalPL} /> : <Skeleton height="6" width="24" />}
+        <StatTile label="Net P&L">
+          {summary ? (
+            <PnlText amount={summary.netPL} data-testid="dashboard-net-pnl" />
+          ) : (
+            <Skeleton height="6" width="24" />
+          )}
         </StatTile>
       </div>
     </div>

@@ -6,7 +6,8 @@ import { PracticeBadge } from "@/components/market/market-badges";
 import { PnlText } from "@/components/positions/pnl-text";
 import { StatTile } from "@/components/positions/stat-tile";
 import { TradeboxThumb } from "@/components/positions/tradebox-thumb";
-import { ChargesAndNet } from "@/components/charges/charges-and-net";
+import { GrossAndCharges } from "@/components/charges/gross-and-charges";
+import { formatRupees } from "@/lib/money/format-rupees";
 import { useLatch } from "@/components/ui/use-latch";
 import { formatDuration, formatIndiaDateTime, lotsLabel } from "@/lib/track/format";
 import type { HistoryEntry } from "@/lib/track/history-entry";
@@ -14,8 +15,9 @@ import styles from "./history.module.css";
 import { LegOrders } from "./leg-orders";
 
 /**
- * One closed tradebox: the result up front, and the exit rule that closed it if one did; times,
- * charges, net, legs and orders when opened.
+ * One closed tradebox: what the trader kept up front (the net P&L, with the gross and the charges
+ * it is net of), and the exit rule that closed it if one did; times, the charges' breakdown, legs
+ * and orders when opened.
  * A disclosure with the ARIA of Chakra's Accordion item (a button with aria-expanded and
  * aria-controls, the panel a region labelled by it), in plain elements: no Chakra on /history's
  * first load. Each opens on its own, as many as the trader likes. The panel mounts on first
@@ -54,8 +56,11 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
             ) : null}
           </span>
           <span className={styles.result}>
-            <PnlText amount={entry.realisedPL} fontWeight="bold" data-testid="history-pnl" />
-            <span className={styles.meta}>realised</span>
+            <PnlText amount={entry.netPL} fontWeight="bold" data-testid="history-net-pnl" />
+            <span className={styles.meta}>net</span>
+            <span className={`${styles.block} ${styles.meta}`} data-testid="history-gross-line">
+              {formatRupees(entry.realisedPL)} gross · {formatRupees(entry.costs.total)} charges
+            </span>
           </span>
         </span>
         <ChevronDown className={styles.indicator} aria-hidden />
@@ -83,14 +88,11 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
             <StatTile label="Held for">
               {entry.heldForMs === null ? "—" : formatDuration(entry.heldForMs)}
             </StatTile>
-            <StatTile label="Realised P&L">
-              <PnlText amount={entry.realisedPL} />
-            </StatTile>
-            <ChargesAndNet
+            <GrossAndCharges
+              gross={entry.realisedPL}
               costs={entry.costs}
-              net={entry.netPL}
               chargesLabel="Charges"
-              testIds={{ charges: "history-charges", net: "history-net-pnl" }}
+              testIds={{ gross: "history-pnl", charges: "history-charges" }}
             />
           </div>
           <LegOrders basketId={entry.id} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ChargesAndNet } from "@/components/charges/charges-and-net";
+import { GrossAndCharges } from "@/components/charges/gross-and-charges";
+import { ratioPercent } from "@/lib/money/apply-rate";
 import { formatRupees } from "@/lib/money/format-rupees";
 import { formatPercent } from "@/lib/track/format";
 import type { PnlTotals } from "@/lib/track/pnl-totals";
@@ -20,7 +21,7 @@ function templateColumns(grid: TilesGrid): string {
 
 interface Props {
   totals: PnlTotals;
-  /** More tiles after Unrealised, Realised, Margin, Charges and Net P&L. */
+  /** More tiles after Gross P&L, Charges, Unrealised, Realised and Margin. */
   children?: ReactNode;
   /** Fixed columns, or as many as fit tiles of at least this width (the card's own width decides). */
   grid: TilesGrid;
@@ -29,28 +30,30 @@ interface Props {
 }
 
 /**
- * Total P&L (gross) with its percentage of margin, then the P&L split, the margin, the charges
- * so far with their breakdown, the net P&L and more tiles. Plain CSS, no Chakra (Track's first
- * screen shows it: docs/web-performance.md, rule 2).
+ * Net P&L first (what the trader keeps) with its percentage of margin, then the gross P&L and the
+ * charges so far it is net of (with their breakdown), the gross P&L's split, the margin and more
+ * tiles. Plain CSS, no Chakra (Track's first screen shows it: docs/web-performance.md, rule 2).
  */
 export function PnlTotalsCard({ totals, children, grid, footer, testId }: Props) {
+  const netPercent = ratioPercent(totals.netPL, totals.marginRequired);
   return (
     <div className={`${card.surface} ${styles.card}`} data-testid={testId}>
       <div className={styles.head}>
         <div className={styles.total}>
-          <p className={STAT_LABEL_CLASS}>Total P&L</p>
-          <PnlText
-            amount={totals.totalPL}
-            fontSize="2xl"
-            fontWeight="bold"
-            data-testid="total-pnl"
-          />
+          <p className={STAT_LABEL_CLASS}>Net P&L</p>
+          <PnlText amount={totals.netPL} fontSize="2xl" fontWeight="bold" data-testid="net-pnl" />
         </div>
-        <p className={[styles.percent, pnlToneClass(totals.plPCT ?? 0)].join(" ")}>
-          {formatPercent(totals.plPCT)}
+        <p className={[styles.percent, pnlToneClass(netPercent ?? 0)].join(" ")}>
+          {formatPercent(netPercent)}
         </p>
       </div>
       <div className={styles.grid} style={{ gridTemplateColumns: templateColumns(grid) }}>
+        <GrossAndCharges
+          gross={totals.totalPL}
+          costs={totals.costs}
+          chargesLabel="Charges so far"
+          testIds={{ gross: "total-pnl", charges: "charges" }}
+        />
         <StatTile label="Unrealised">
           <PnlText amount={totals.unrealisedPL} />
         </StatTile>
@@ -58,12 +61,6 @@ export function PnlTotalsCard({ totals, children, grid, footer, testId }: Props)
           <PnlText amount={totals.realisedPL} />
         </StatTile>
         <StatTile label="Margin">{formatRupees(totals.marginRequired)}</StatTile>
-        <ChargesAndNet
-          costs={totals.costs}
-          net={totals.netPL}
-          chargesLabel="Charges so far"
-          testIds={{ charges: "charges", net: "net-pnl" }}
-        />
         {children}
       </div>
       {footer}

@@ -3,6 +3,7 @@
 import NextLink from "next/link";
 import type { ActiveStrategyWire } from "@/lib/basket/user-basket-wire";
 import { RISK_BADGE_LABELS } from "@/lib/domain/enums";
+import { costsOf, netOf } from "@/lib/charges/costs";
 import { ratioPercent } from "@/lib/money/apply-rate";
 import { formatRupees } from "@/lib/money/format-rupees";
 import { parseRupees } from "@/lib/money/parse-rupees";
@@ -40,13 +41,13 @@ export function adjustmentNote(analystStatus: ActiveStrategyWire["analyst_basket
 }
 
 /**
- * One followed tradebox in a list: status, live P&L and the margin it blocks. The whole card
+ * One followed tradebox in a list: status, live net P&L and the margin it blocks. The whole card
  * opens the basket (its name's link covers it). Plain CSS, no Chakra: the dashboard's and
  * Track's first screens list these (docs/web-performance.md, rule 2).
  */
 export function TradeboxCard({ basket, selected = false }: Props) {
   const wide = useWideScreen();
-  const pnl = parseRupees(basket.pnl);
+  const net = netOf(parseRupees(basket.pnl), costsOf(basket));
   const margin = parseRupees(basket.required_margin);
   return (
     <article
@@ -74,8 +75,8 @@ export function TradeboxCard({ basket, selected = false }: Props) {
           </div>
         </div>
         <div className={styles.grid}>
-          <StatTile label="P&L" hint={formatPercent(ratioPercent(pnl, margin))}>
-            <PnlText amount={pnl} />
+          <StatTile label="Net P&L" hint={formatPercent(ratioPercent(net, margin))}>
+            <PnlText amount={net} data-testid="card-net-pnl" />
           </StatTile>
           <StatTile label="Margin used">{formatRupees(margin)}</StatTile>
         </div>
