@@ -36,6 +36,8 @@ export const paperAccounts = pgTable("paper_accounts", {
   cashPaise: paiseColumn("cash_paise").notNull(),
   /** SPAN-like margin of the open positions, recomputed at every fill. */
   blockedMarginPaise: paiseColumn("blocked_margin_paise").notNull().default(ZERO_PAISE),
+  /** Every contract note's charges so far (paper_day_charges summed): taken out of the funds. */
+  chargesPaise: paiseColumn("charges_paise").notNull().default(ZERO_PAISE),
   createdAt: instant("created_at").notNull().defaultNow(),
   updatedAt: instant("updated_at").notNull().defaultNow(),
 });
@@ -110,6 +112,22 @@ export const paperFills = pgTable(
     filledAt: instant("filled_at").notNull(),
   },
   (table) => [index("paper_fills_order_id_idx").on(table.orderId)],
+);
+
+/**
+ * A client's contract note of one India trading day: the brokerage and statutory charges of the
+ * day's executed orders (lib/charges/contract-note.ts), as last worked out (day-charges.ts).
+ */
+export const paperDayCharges = pgTable(
+  "paper_day_charges",
+  {
+    clientId: text("client_id")
+      .notNull()
+      .references(() => paperAccounts.clientId),
+    tradeDate: text("trade_date").notNull(),
+    chargesPaise: paiseColumn("charges_paise").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.tradeDate] })],
 );
 
 /** A client's net position per instrument and product, updated with every fill. */

@@ -88,9 +88,9 @@ export function realisedPnlOf(rows: readonly Pick<PaperPositionRow, "realisedPnl
   return rows.reduce((total, row) => addPaise(total, row.realisedPnlPaise), ZERO_PAISE);
 }
 
-/** Available funds = cash + realised P&L − blocked margin. */
+/** Available funds = cash + realised P&L − charges (every contract note so far) − blocked margin. */
 export function fundsOf(account: PaperAccountRow, realised: Paise): Paise {
-  return paise(account.cashPaise + realised - account.blockedMarginPaise);
+  return paise(account.cashPaise + realised - account.chargesPaise - account.blockedMarginPaise);
 }
 
 /** The account row (unlocked), or undefined. */

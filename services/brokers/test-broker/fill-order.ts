@@ -14,6 +14,7 @@ import type { PartialFillFault } from "./faults";
 import { updateOrder, type OrderChange } from "./orders-repo";
 import { applyFill, FLAT_POSITION } from "./position-math";
 import { recordFill, type FillRecord } from "./record-fill";
+import { debitDayCharges } from "./day-charges";
 import { positionsOf, stateOf } from "./positions-repo";
 import { requiredMargin } from "./required-margin";
 import type { MarginPosition } from "./valued-legs";
@@ -55,7 +56,8 @@ export interface ClientBook {
 /**
  * What filling `quantity` units of an OPEN order does to the client's book (pure: nothing is
  * written). Margin: needed = required(book + fill) − required(book), both at the market now. An
- * order that adds margin beyond the available funds (cash + realised P&L − blocked margin) is
+ * order that adds margin beyond the available funds (cash + realised P&L − charges − blocked
+ * margin) is
  * rejected, or cancelled if part of it filled earlier; an order that lowers the margin (an exit,
  * a hedge) always fills. After the fill, blocked margin = required(book + fill).
  */
@@ -141,12 +143,14 @@ export function bookAfter(book: ClientBook, record: FillRecord): ClientBook {
 /**
  * Fills `quantity` units of an OPEN order inside the caller's transaction (the order row is
  * already locked): locks the account, checks margin (planFill), records the fill, moves the
- * position and re-blocks the margin of the whole book.
+ * position, re-blocks the margin of the whole book and debits the day's charges.
  */
 export async function fillOrder(tx: Db, market: MarketData, run: Execution) {
   const account = await lockAccount(tx, run.order.clientId);
   const rows = await positionsOf(tx, run.order.clientId);
   const plan = planFill(market, { account, rows }, run);
   if (plan.kind === "REFUSED") return updateOrder(tx, run.order.id, plan.change, run.now);
-  return recordFill(tx, plan.record);
+  const filled = await recordFill(tx, plan.record);
+  await debitDayCharges(tx, [plan.record.fill]);
+  return filled;
 }

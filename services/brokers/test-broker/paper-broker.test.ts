@@ -1,5 +1,10 @@
 import { expect, it } from "vitest";
+import { brokerByCode } from "../../../lib/brokers";
+import { contractNoteCharges, type ExecutedOrder } from "../../../lib/charges/contract-note";
+import { indiaClock } from "../../../lib/market/india-time";
 import { multiplyPaise, paise, subtractPaise } from "../../../lib/money/paise";
+import { TEST_BROKER_CODE } from "../../../lib/product";
+import type { BrokerOrder } from "../broker";
 import { describeOnEachDatabase } from "../../testing/database-backends";
 import { NEW_ACCOUNT_CASH } from "./accounts-repo";
 import { marketFillPrice, toTick } from "./fill-price";
@@ -32,16 +37,30 @@ describeOnEachDatabase("paper broker fills", (db) => {
     expect(sold.averagePrice!).toBeLessThan(ltp);
   });
 
-  it("blocks margin on entry, releases it on exit, and books the round trip's P&L", async () => {
+  it("blocks margin on entry, releases it on exit, books the round trip's P&L and takes the day's charges", async () => {
     const { broker, clock, market } = paperSetup(db());
     const session = await login(broker, market, "ROUND1");
     const call = niftyOption(market, "call");
     const entryLtp = priceOf(market, call);
+    // The day's contract note for these orders, as lib/charges works it out.
+    const charges = (...orders: BrokerOrder[]) =>
+      contractNoteCharges(
+        orders.map((order): ExecutedOrder => ({
+          tradeDate: indiaClock(clock.now()).date,
+          side: order.transactionType,
+          quantity: order.filledQuantity,
+          price: order.averagePrice!,
+        })),
+        brokerByCode(TEST_BROKER_CODE)!.optionsBrokerage.perExecutedOrder,
+      ).total;
 
     const entry = await broker.placeOrder(session, orderOf(call, { quantity: 130 }));
-    // A long option blocks exactly its premium at the market price.
+    // A long option blocks exactly its premium at the market price; the entry's charges are
+    // taken on the day.
     const blocked = multiplyPaise(entryLtp, 130);
-    expect(await broker.availableFunds(session)).toBe(subtractPaise(NEW_ACCOUNT_CASH, blocked));
+    expect(await broker.availableFunds(session)).toBe(
+      subtractPaise(subtractPaise(NEW_ACCOUNT_CASH, blocked), charges(entry)),
+    );
     const [open] = await broker.positions(session);
     expect(open).toMatchObject({ netQuantity: 130, averagePrice: entry.averagePrice });
     expect(open!.realisedPnl).toBe(0);
@@ -57,7 +76,11 @@ describeOnEachDatabase("paper broker fills", (db) => {
     const [closed] = await broker.positions(session);
     expect(closed).toMatchObject({ netQuantity: 0, averagePrice: null, realisedPnl: realised });
     expect(closed!.unrealisedPnl).toBe(0);
-    expect(await broker.availableFunds(session)).toBe(NEW_ACCOUNT_CASH + realised);
+    // One contract note for the day's two orders (STT and stamp duty rounded once for the day).
+    expect(charges(entry, exit)).toBeGreaterThan(charges(entry));
+    expect(await broker.availableFunds(session)).toBe(
+      NEW_ACCOUNT_CASH + realised - charges(entry, exit),
+    );
   });
 
   it("realises P&L on a partial reduction and values the rest at LTP", async () => {

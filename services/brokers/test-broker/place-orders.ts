@@ -23,6 +23,7 @@ import {
   type BookWrites,
 } from "./paper-book-writes";
 import type { FillRecord } from "./record-fill";
+import { debitDayCharges } from "./day-charges";
 
 /** PostgreSQL integer columns hold up to 2^31 − 1. */
 const MAX_STORED_QUANTITY = 2_147_483_647;
@@ -222,7 +223,9 @@ async function executeNew(
     recordInBatch(writes, plan.record, after);
     changeOf(row, plan.record.order, plan.record.now);
   }
-  return writeBooks(ctx.db, writes);
+  const changed = await writeBooks(ctx.db, writes);
+  await debitDayCharges(ctx.db, writes.fills);
+  return changed;
 }
 
 /** A fill of the batch: its row, and the position and margin it leaves (the last one wins). */
