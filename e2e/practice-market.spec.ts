@@ -10,6 +10,7 @@ import { CHARGE_LINES, contractNoteCharges } from "../lib/charges/contract-note"
 import { executedOrdersOf } from "../lib/charges/executed-orders";
 import { formatRupees } from "../lib/money/format-rupees";
 import { wholeRupees } from "../lib/money/paise";
+import { parseRupees } from "../lib/money/parse-rupees";
 import { TEST_BROKER_CODE } from "../lib/product";
 
 // The journeys' services run while NSE is shut (support/environment.ts sets their clock), so the
@@ -19,6 +20,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const PER_ORDER = brokerByCode(TEST_BROKER_CODE)!.optionsBrokerage.perExecutedOrder;
 const RUPEES = /^−?₹[\d,]+\.\d\d$/;
 /** "₹1,234.50" or "−₹12.00" as a number of rupees. */
+/** The paper broker's available funds for the trader, in paise (GET /user/margin). */
+const availableFunds = async (token: string) =>
+  parseRupees(
+    (await call<{ data: { available_margin: number } }>("/user-strategy/user/margin", { token }))
+      .data.available_margin,
+  );
 const rupeesOf = (text: string | null) =>
   Number((text ?? "").replace(/[₹,]/g, "").replace("−", "-").replace("+", ""));
 
@@ -46,6 +53,8 @@ test("outside NSE hours a basket's P&L moves on the practice market, marked prac
   await shot(page, testInfo, "practice-place-order", { fullPage: false });
   await page.keyboard.press("Escape");
 
+  // Practice costs what trading costs: the round trip's charges come out of the funds.
+  const fundsBefore = await availableFunds(token);
   const basketId = await placeOneLot(token, tradebox.id);
 
   await page.goto(isMobile ? `/track/${basketId}` : `/track?basket=${basketId}`);
@@ -102,6 +111,9 @@ test("outside NSE hours a basket's P&L moves on the practice market, marked prac
   const fills = executedOrdersOf(data.signals);
   expect(fills).toHaveLength(2 * data.signals.length); // each leg in and out
   const expected = contractNoteCharges(fills, PER_ORDER);
+  // The paper broker's funds: lower by the round trip's loss and its contract note, to the paisa.
+  const gross = parseRupees(data.basket_info.realised_pnl);
+  expect(await availableFunds(token)).toBe(fundsBefore + gross - expected.total);
   await item.getByRole("button").first().click();
   await expect(item.getByTestId("history-charges")).toHaveText(formatRupees(expected.total));
   await item.getByTestId("history-charges").click();
