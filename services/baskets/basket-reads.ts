@@ -214,7 +214,8 @@ export async function marginOfBasket(
   return requiredMargin(engine, user, session, state.basket, parts);
 }
 
-async function feesOf(db: Db, baskets: readonly UserBasketRow[]) {
+/** Each basket's Tradebox fees with their GST, by basket id. */
+export async function feesOf(db: Db, baskets: readonly Pick<UserBasketRow, "id">[]) {
   const rows = await db
     .select({
       basketId: basketFees.basketId,

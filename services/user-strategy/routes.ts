@@ -12,6 +12,7 @@ import { profileRoutes } from "./profile-routes";
 import { basketReadRoutes, strategyListRoutes } from "./basket-routes";
 import type { BasketEngine } from "../baskets/basket-engine";
 import { strategyProfileRoutes } from "./strategy-profile-routes";
+import { statementRoutes } from "../statement/statement-routes";
 
 export interface UserStrategyRoutesDeps {
   db: Db;
@@ -25,7 +26,7 @@ export interface UserStrategyRoutesDeps {
 
 /**
  * The user-strategy service (profile, margin, favourites, alerts, basket details, active
- * strategies), mounted at /user-strategy.
+ * strategies, the year's statement), mounted at /user-strategy.
  */
 export function userStrategyRoutes({
   db,
@@ -57,5 +58,6 @@ export function userStrategyRoutes({
   };
   app.route("/basket", withSession(basketReadRoutes(baskets)));
   app.route("/strategy", withSession(strategyListRoutes(baskets)));
+  app.route("/statement", withSession(statementRoutes(baskets)));
   return app;
 }

@@ -1,0 +1,164 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { legPnl } from "../../lib/basket/leg-pnl";
+import { brokerByCode } from "../../lib/brokers";
+import { addCharges, type ChargeBreakdown } from "../../lib/charges/contract-note";
+import { chargesToWire } from "../../lib/charges/charges-wire";
+import { addDays } from "../../lib/market/calendar-date";
+import { indiaInstant } from "../../lib/market/india-time";
+import { paise, subtractPaise, sumPaise, ZERO_PAISE, type Paise } from "../../lib/money/paise";
+import { divideRounded } from "../../lib/money/rounding";
+import type { FinancialYear } from "../../lib/statement/financial-year";
+import type {
+  StatementBasketWire,
+  StatementLegWire,
+  StatementWire,
+} from "../../lib/statement/statement-wire";
+import { basketCharges } from "../baskets/basket-charges";
+import type { BasketEngine } from "../baskets/basket-engine";
+import { feesOf } from "../baskets/basket-reads";
+import { loadBasketStates, type BasketState } from "../baskets/basket-store";
+import { rupees } from "../baskets/basket-wire-of";
+import { legFills } from "../baskets/settlement/basket-settlement";
+import type { Trader } from "../baskets/trader";
+import { strategies, userBaskets, type UserOrderRow, type UserSignalRow } from "../db/schema";
+import { instrumentByToken } from "../market/instrument-lookup";
+
+/** A basket's figures in paise, before they go on the wire. */
+interface BasketFigures {
+  wire: StatementBasketWire;
+  practice: boolean;
+  gross: Paise;
+  charges: ChargeBreakdown;
+  fees: Paise;
+  turnover: Paise;
+}
+
+/**
+ * GET /statement?fy=: the trader's baskets that closed in the financial year (their exit on an
+ * India date inside it), oldest first, each leg with what it bought and sold, at what average
+ * prices and when, its realised P&L and the turnover it counts for; each basket's gross P&L,
+ * charges by type (its contract notes', basket-charges.ts), Tradebox fees and net, as History
+ * shows them; and the year's totals over the baskets that are not practice (docs/charges.md,
+ * "Statement").
+ */
+export async function taxStatement(
+  engine: BasketEngine,
+  user: Trader,
+  year: FinancialYear,
+): Promise<StatementWire> {
+  const { db } = engine.deps;
+  const rows = await db
+    .select({ id: userBaskets.id, strategyName: strategies.name })
+    .from(userBaskets)
+    .innerJoin(strategies, eq(strategies.id, userBaskets.strategyId))
+    .where(
+      and(
+        eq(userBaskets.userId, user.id),
+        eq(userBaskets.status, "EXITED"),
+        gte(userBaskets.exitTime, indiaInstant(year.from, "00:00")),
+        lt(userBaskets.exitTime, indiaInstant(addDays(year.to, 1), "00:00")),
+      ),
+    )
+    .orderBy(asc(userBaskets.exitTime));
+  const ids = rows.map((row) => row.id);
+  const [states, fees] = await Promise.all([
+    loadBasketStates(db, ids),
+    ids.length > 0 ? feesOf(db, rows) : new Map<string, Paise>(),
+  ]);
+  const baskets = states.map((state, i) =>
+    basketFigures(state!, rows[i]!.strategyName, user.broker, fees.get(ids[i]!) ?? ZERO_PAISE),
+  );
+  const counted = baskets.filter((basket) => !basket.practice);
+  const charges = addCharges(counted.map((basket) => basket.charges));
+  const gross = sumPaise(counted.map((basket) => basket.gross));
+  const yearFees = sumPaise(counted.map((basket) => basket.fees));
+  return {
+    financial_year: year.label,
+    from: year.from,
+    to: year.to,
+    broker: brokerByCode(user.broker)?.name ?? user.broker,
+    baskets: baskets.map((basket) => basket.wire),
+    totals: {
+      baskets: counted.length,
+      realised_pnl: rupees(gross),
+      turnover: rupees(sumPaise(counted.map((basket) => basket.turnover))),
+      charges: chargesToWire(charges),
+      fees: rupees(yearFees),
+      net_pnl: rupees(subtractPaise(subtractPaise(gross, charges.total), yearFees)),
+    },
+  };
+}
+
+function basketFigures(
+  state: BasketState,
+  strategyName: string,
+  broker: string,
+  fees: Paise,
+): BasketFigures {
+  const { basket, signals, orders } = state;
+  const legs = signals.map((signal) => legFigures(signal, orders));
+  const gross = sumPaise(legs.map((leg) => leg.realised));
+  const turnover = sumPaise(legs.map((leg) => leg.turnover));
+  const charges = basketCharges(orders, broker);
+  const net = subtractPaise(subtractPaise(gross, charges.total), fees);
+  return {
+    practice: basket.isPractice,
+    gross,
+    charges,
+    fees,
+    turnover,
+    wire: {
+      basket_id: basket.id,
+      strategy_name: strategyName,
+      is_practice: basket.isPractice,
+      no_of_lot: basket.noOfLot,
+      entry_time: basket.entryTime?.toISOString() ?? null,
+      exit_time: basket.exitTime!.toISOString(),
+      legs: legs.map((leg) => leg.wire),
+      gross_pnl: rupees(gross),
+      charges: chargesToWire(charges),
+      fees: rupees(fees),
+      net_pnl: rupees(net),
+      turnover: rupees(turnover),
+    },
+  };
+}
+
+/**
+ * A leg's trades: its realised P&L (sold − bought, a settlement at expiry included) and its
+ * turnover, the P&L taken as a positive amount: per the ICAI Guidance Note on Tax Audit (2022),
+ * an option trade's turnover is its favourable or unfavourable difference, the premium already
+ * being in it.
+ */
+function legFigures(signal: UserSignalRow, basketOrders: readonly UserOrderRow[]) {
+  const orders = basketOrders.filter(
+    (order) => order.signalId === signal.id && order.filledQuantity > 0,
+  );
+  const fills = legFills(orders);
+  const realised = legPnl(fills, null, signal.transactionType).realised;
+  const turnover = paise(Math.abs(realised));
+  const times = orders.map((order) => order.createdAt.getTime()).sort((a, b) => a - b);
+  const instant = (ms: number | undefined) =>
+    ms === undefined ? null : new Date(ms).toISOString();
+  const wire: StatementLegWire = {
+    signal_id: signal.id,
+    pretty_name:
+      instrumentByToken(signal.instrumentToken)?.prettyName ?? String(signal.instrumentToken),
+    transaction_type: signal.transactionType,
+    bought_quantity: fills.buyQuantity,
+    avg_buy_price: averageOf(fills.buyValue, fills.buyQuantity),
+    sold_quantity: fills.sellQuantity,
+    avg_sell_price: averageOf(fills.sellValue, fills.sellQuantity),
+    first_trade: instant(times[0]),
+    last_trade: instant(times.at(-1)),
+    realised_pnl: rupees(realised),
+    turnover: rupees(turnover),
+  };
+  return { realised, turnover, wire };
+}
+
+/** value / quantity to the paisa (half-even, as the brokers report an average), in rupees. */
+function averageOf(value: Paise, quantity: number): number | null {
+  if (quantity === 0) return null;
+  return rupees(paise(divideRounded(BigInt(value), BigInt(quantity), "half-even")));
+}
