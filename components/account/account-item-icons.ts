@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import {
   Bell,
+  FileSpreadsheet,
   Headset,
   Heart,
   LogOut,
@@ -19,6 +20,7 @@ export const ACCOUNT_ITEM_ICONS: Readonly<Record<AccountItemId, LucideIcon>> = {
   email: Mail,
   favourites: Heart,
   alerts: Bell,
+  statement: FileSpreadsheet,
   plan: Sparkles,
   support: Headset,
   logout: LogOut,

@@ -33,6 +33,7 @@ describe("accountItems (spec §2 account menu)", () => {
       ["Edit Email", "asha@example.com"],
       ["Favourites", "3"],
       ["Alerts", undefined],
+      ["Tax statement", undefined],
       ["View Plan", undefined],
       ["Contact Support", undefined],
       ["Logout", undefined],
@@ -63,13 +64,14 @@ describe("accountItems (spec §2 account menu)", () => {
       margin: undefined,
       favouritesCount: undefined,
     });
-    expect(loading.map((i) => i.value)).toEqual(Array(9).fill(undefined));
+    expect(loading.map((i) => i.value)).toEqual(Array(10).fill(undefined));
     expect(accountItems({ ...input, margin: null })[0]!.value).toBe("—");
   });
 
   it("hides Add Funds, mobile, e-mail, plan, logout (spec §2, §6) and alerts in the webview", () => {
     expect(accountItems({ ...input, webview: true }).map((i) => i.label)).toEqual([
       "Favourites",
+      "Tax statement",
       "Contact Support",
       "Regulatory Disclosure",
     ]);
@@ -86,7 +88,11 @@ describe("accountItems (spec §2 account menu)", () => {
       href: "https://www.indiainfoline.com/funds",
       external: true,
     });
+    const statement = { kind: "link", href: "/account/statement", external: false };
+    expect(byId.statement).toEqual(statement);
     const menu = Object.fromEntries(accountItems(input).map((i) => [i.id, i.action]));
+    // The statement is a page on a desktop too, to print or download.
+    expect(menu.statement).toEqual(statement);
     expect(menu.plan).toEqual({ kind: "dialog", dialog: "plan" });
     expect(menu.support).toEqual({ kind: "support" });
   });

@@ -20,6 +20,7 @@ export type AccountItemId =
   | "email"
   | "favourites"
   | "alerts"
+  | "statement"
   | "plan"
   | "support"
   | "logout"
@@ -65,7 +66,8 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
 /**
  * Spec §2 account menu items, in the spec's order (after the name and the client id, which head
  * the menu): Add Funds, Set/Edit Mobile, Set/Edit Email, Favourites, View Plan, Contact
- * Support, Logout, Regulatory Disclosure; and ours, Alerts, after Favourites.
+ * Support, Logout, Regulatory Disclosure; and ours after Favourites: Alerts, and the Tax
+ * statement (issue #54), which the webview keeps.
  */
 export function accountItems(input: AccountItemsInput): AccountItem[] {
   const { profile, broker, margin, favouritesCount, webview, surface } = input;
@@ -101,6 +103,12 @@ export function accountItems(input: AccountItemsInput): AccountItem[] {
         : { kind: "dialog", dialog: "favourites" },
     },
     { id: "alerts", label: "Alerts", action: { kind: "dialog", dialog: "alerts" } },
+    {
+      id: "statement",
+      label: "Tax statement",
+      // A page on every surface: the desktop menu too leads to it, to print or download.
+      action: { kind: "link", href: routePath("accountStatement"), external: false },
+    },
     {
       id: "plan",
       label: "View Plan",

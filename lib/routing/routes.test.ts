@@ -34,11 +34,18 @@ function specRoutes(text: string): SpecRoute[] {
   });
 }
 
+/** Our routes beyond the spec's table, each with the issue that asked for it. */
+const OUR_ROUTES = [
+  "/account/statement", // #54 item 4: a statement for the tax return
+];
+
 describe.skipIf(!spec)(`route table against the spec's §2 (${SPEC_PATH})`, () => {
   const rows = spec ? specRoutes(spec) : [];
 
-  it("has exactly the spec's routes", () => {
-    expect(ROUTES.map((r) => r.pattern).sort()).toEqual(rows.map((r) => r.pattern).sort());
+  it("has exactly the spec's routes, and ours", () => {
+    expect(ROUTES.map((r) => r.pattern).sort()).toEqual(
+      [...rows.map((r) => r.pattern), ...OUR_ROUTES].sort(),
+    );
   });
 
   it.each(rows.map((row) => [row.pattern, row] as const))("%s has the spec's flags", (_, row) => {
@@ -102,6 +109,20 @@ describe("matchRoute", () => {
 
   it("refuses to build a path with a missing parameter", () => {
     expect(() => routePath("placeOrder")).toThrow(/basket/);
+  });
+
+  it("shows the tax statement at every size, with its navigation", () => {
+    const statement = routeById("accountStatement");
+    expect(statement).toMatchObject({
+      pattern: "/account/statement",
+      title: "Tax Statement",
+      access: "protected",
+      layout: "postLogin",
+      showNav: true,
+    });
+    // Not mobile-only like the other account pages: a desktop prints it.
+    expect(statement.desktopTarget).toBeUndefined();
+    expect(matchRoute("/account/statement")?.route.id).toBe("accountStatement");
   });
 
   it("gives each route a title and login pages no navigation", () => {

@@ -67,6 +67,10 @@ export const ROUTES = [
     "postLogin",
     mobileOnly("/dashboard"),
   ),
+  // Ours (issue #54): a statement for the tax return, printable on a desktop as on a phone.
+  route("accountStatement", "/account/statement", "Tax Statement", "protected", "postLogin", {
+    showNav: true,
+  }),
   route("onboarding", "/onboarding", "Welcome", "protected", "postLogin", { showNav: false }),
   route("dashboard", "/dashboard", "Dashboard", "protected", "postLogin", { showNav: true }),
   route("placeOrder", "/dashboard/{basket}", "Place Order", "protected", "postLogin", {
