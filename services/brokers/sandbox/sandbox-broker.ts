@@ -64,6 +64,8 @@ export function createSandboxBroker(options: SandboxBrokerOptions): SandboxBroke
       return token === undefined ? undefined : market.lastTradedPrice(token);
     },
   );
+  // Its contract notes' brokerage: the funds it reports fall by each day's charges.
+  exchange.brokeragePerOrder = record.optionsBrokerage.perExecutedOrder;
   exchange.settlementBooked = (brokerToken) => {
     const token = instrumentOf.get(brokerToken);
     const instrument = token === undefined ? undefined : instrumentByToken(token);

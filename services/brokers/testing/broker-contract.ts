@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contractNoteCharges } from "../../../lib/charges/contract-note";
+import { indiaClock } from "../../../lib/market/india-time";
 import { paise } from "../../../lib/money/paise";
 import { instrumentByToken } from "../../market/instrument-lookup";
 import { BrokerError, type Broker, type BrokerOrder, type BrokerSession } from "../broker";
@@ -218,6 +220,32 @@ export function describeBrokerContract(name: string, start: () => Promise<Contra
     it("reads the available funds in paise", async () => {
       h.exchange.fundsPaise = 12_345_678;
       expect(await h.broker.availableFunds(h.session)).toBe(12_345_678);
+    });
+
+    it("reads funds lower by a round trip's loss and its contract note's charges", async () => {
+      h.exchange.brokeragePerOrder = 20;
+      const before = await h.broker.availableFunds(h.session);
+      const bought = await h.broker.placeOrder(h.session, orderOf(h.instruments.call, "k-in"));
+      const sold = await h.broker.placeOrder(
+        h.session,
+        orderOf(h.instruments.call, "k-out", { transactionType: "SELL" }),
+      );
+      const fills = [bought, sold].map((order) => {
+        const fake = h.exchange.orders.find((o) => o.orderId === order.orderId)!;
+        return { side: fake.side, quantity: fake.filledQuantity, price: paise(fake.averagePrice!) };
+      });
+      const pnl = fills.reduce(
+        (sum, fill) => sum + (fill.side === "SELL" ? 1 : -1) * fill.quantity * fill.price,
+        0,
+      );
+      // One day's contract note for the two orders, at ₹20 an order.
+      const tradeDate = indiaClock(h.exchange.orders.at(-1)!.placedAt).date;
+      const charges = contractNoteCharges(
+        fills.map((fill) => ({ ...fill, tradeDate })),
+        20,
+      ).total;
+      expect(charges).toBeGreaterThan(2 * 2_000);
+      expect(await h.broker.availableFunds(h.session)).toBe(before + pnl - charges);
     });
 
     it("refuses an instrument its scrip master does not list, before sending anything", async () => {

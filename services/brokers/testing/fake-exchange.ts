@@ -1,4 +1,7 @@
+import { contractNoteCharges, type ExecutedOrder } from "../../../lib/charges/contract-note";
 import type { TransactionType } from "../../../lib/domain/enums";
+import { indiaClock } from "../../../lib/market/india-time";
+import { paise } from "../../../lib/money/paise";
 import type { BrokerOrderStatus } from "../broker";
 import { loseThisAnswer } from "./answer-loss";
 
@@ -60,7 +63,10 @@ export class FakeExchange {
   /** Access tokens the broker accepts, with the client each belongs to. */
   readonly sessions = new Map<string, string>();
   readonly prices = new Map<string, number>();
+  /** Every client's opening cash, paise (fundsOf moves it by their trades). */
   fundsPaise = 50_000_000;
+  /** The broker's brokerage per executed order, rupees: its contract notes' (fundsOf). */
+  brokeragePerOrder = 0;
   /**
    * Whether the broker has booked the exchange's settlement of an expired contract (its end of
    * day after the expiry): from then on the contract has left the client's positions, as a real
@@ -239,6 +245,31 @@ export class FakeExchange {
   }
 
   /** The client's orders as the book lists them (a late-booked one once it shows). */
+  /**
+   * A client's available funds as a broker's ledger moves them: the opening cash, each filled
+   * order's premium (a BUY pays it, a SELL receives it), less each trading day's contract note
+   * (lib/charges: `brokeragePerOrder` per executed order and the statutory charges). So a round
+   * trip leaves the cash lower by its loss and its charges, as at the broker. No margin is
+   * blocked for an open short: the fakes keep none.
+   */
+  fundsOf(clientId: string): number {
+    const filled = this.ordersOf(clientId).filter(
+      (order) => order.filledQuantity > 0 && order.averagePrice !== null,
+    );
+    let premium = 0;
+    for (const order of filled) {
+      const value = order.filledQuantity * order.averagePrice!;
+      premium += order.side === "SELL" ? value : -value;
+    }
+    const executed = filled.map((order): ExecutedOrder => ({
+      tradeDate: indiaClock(order.placedAt).date,
+      side: order.side,
+      quantity: order.filledQuantity,
+      price: paise(order.averagePrice!),
+    }));
+    return this.fundsPaise + premium - contractNoteCharges(executed, this.brokeragePerOrder).total;
+  }
+
   ordersOf(clientId: string): FakeOrder[] {
     return this.orders.filter((o) => o.clientId === clientId && this.shows(o));
   }

@@ -181,8 +181,8 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
         if (clientId instanceof Response) return clientId;
         return ok(c, [
           {
-            tradingLimit: rupees(exchange.fundsPaise),
-            openingCashLimit: rupees(exchange.fundsPaise),
+            tradingLimit: rupees(exchange.fundsOf(clientId)),
+            openingCashLimit: rupees(exchange.fundsOf(clientId)),
             intradayPayin: 0,
             collateralMargin: 0,
             creditForSell: 0,
@@ -215,7 +215,7 @@ export function startFakeAliceBlue(options: FakeAliceBlueOptions): Promise<FakeB
           {
             status: "Ok",
             message: "Success",
-            totalCashAvailable: paiseToDecimalString(paise(exchange.fundsPaise)),
+            totalCashAvailable: paiseToDecimalString(paise(exchange.fundsOf(clientId))),
             preOrderMargin: "",
             postOrderMargin: paiseToDecimalString(paise(marginPaise)),
             currentOrderMargin: paiseToDecimalString(paise(marginPaise)),

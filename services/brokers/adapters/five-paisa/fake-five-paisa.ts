@@ -278,9 +278,9 @@ export async function startFakeFivePaisa(
           ClientCode: clientId,
           EquityMargin: [
             {
-              Ledgerbalance: rupees(exchange.fundsPaise),
+              Ledgerbalance: rupees(exchange.fundsOf(clientId)),
               MarginUtilized: 0,
-              NetAvailableMargin: rupees(exchange.fundsPaise),
+              NetAvailableMargin: rupees(exchange.fundsOf(clientId)),
             },
           ],
           MFMargin: [],
@@ -294,14 +294,14 @@ export async function startFakeFivePaisa(
       PATHS.multiOrderMargin,
       multiOrderMarginRequestSchema,
       { Message: "Invalid Session" },
-      (c, _clientId, body) => {
+      (c, clientId, body) => {
         // A stand-in for 5paisa's SPAN: premium for buys, five times the premium for sells.
         const paise = body.Orders.reduce(
           (sum, o) => sum + parseRupees(o.Price) * o.Qty * (o.OrderType === "S" ? 5 : 1),
           0,
         );
         return ok(c, PATHS.multiOrderMargin, {
-          AvailableMargin: rupees(exchange.fundsPaise),
+          AvailableMargin: rupees(exchange.fundsOf(clientId)),
           Message: "Success",
           Status: 0,
           TotalMarginRequired: rupees(paise),

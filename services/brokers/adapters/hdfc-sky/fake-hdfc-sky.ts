@@ -196,9 +196,9 @@ export function startFakeHdfcSky(options: FakeHdfcSkyOptions): Promise<FakeBroke
             realized_mtm: "0.00",
             unrealized_mtm: "0.00",
             values: [
-              ["Available Margin", (exchange.fundsPaise / 100).toFixed(2)],
+              ["Available Margin", (exchange.fundsOf(client) / 100).toFixed(2)],
               ["Margin Used", "0.00"],
-              ["Opening Balance", (exchange.fundsPaise / 100).toFixed(2)],
+              ["Opening Balance", (exchange.fundsOf(client) / 100).toFixed(2)],
             ],
           },
           message: "",

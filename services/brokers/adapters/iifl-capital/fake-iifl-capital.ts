@@ -276,7 +276,7 @@ export async function startFakeIiflCapital(
         return c.json({
           ...OK,
           result: {
-            tradingLimit: Number(rupees(exchange.fundsPaise)),
+            tradingLimit: Number(rupees(exchange.fundsOf(clientId))),
             openingCashLimit: 0,
             intradayPayin: 0,
             collateralMargin: 0,

@@ -263,13 +263,13 @@ export async function startFakeNuvama(
 
     app.get(
       "/edelmw-eq/eq/limits/rmssublimits/:account/",
-      authed({}, (c) =>
+      authed({}, (c, _request, clientId) =>
         c.json(
           envelope({
-            cshAvl: rupees(exchange.fundsPaise),
+            cshAvl: rupees(exchange.fundsOf(clientId)),
             mrgAvl: {
-              mrgAvl: rupees(exchange.fundsPaise),
-              dayOpenBal: rupees(exchange.fundsPaise),
+              mrgAvl: rupees(exchange.fundsOf(clientId)),
+              dayOpenBal: rupees(exchange.fundsOf(clientId)),
             },
             mrgUtd: { mrgUtd: "0.00" },
           }),
