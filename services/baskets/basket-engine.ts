@@ -205,12 +205,12 @@ export class BasketEngine {
   }
 
   /**
-   * Runs `work` for the basket without waiting for it: a send whose trader has had their answer
-   * (leased-send.ts, which takes the basket once its turn comes, and sends nothing once the
-   * engine is stopped). idle() waits for it.
+   * Runs `work` on the basket after every earlier call on it, without waiting for it: a send
+   * whose trader has had their answer (leased-send.ts, which sends nothing once the engine is
+   * stopped). idle() waits for it.
    */
   later(basketId: string, work: () => Promise<unknown>): void {
-    const run = work()
+    const run = this.exclusively(basketId, work)
       .catch((error: unknown) => this.deps.logger.error("Basket send failed", { basketId, error }))
       .finally(() => this.running.delete(run));
     this.running.add(run);

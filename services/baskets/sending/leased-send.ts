@@ -2,7 +2,7 @@ import { BrokerError, type BrokerSession } from "../../brokers/broker";
 import type { BasketEngine } from "../basket-engine";
 import type { Trader } from "../trader";
 import { basketLeaseClaim, releaseBasketLease } from "../reconciling/basket-leases";
-import type { FirstOrderOut, SendPriority } from "./send-turns";
+import type { FirstOrderOut, SendPriority, TurnReserved } from "./send-turns";
 
 /** How long a send's lease on its basket lasts unrenewed: a killed process's lapses this soon. */
 export const SEND_LEASE_MS = 5_000;
@@ -24,14 +24,10 @@ async function sendUnderLease(
   user: Trader,
   session: BrokerSession,
   basketId: string,
-  priority: SendPriority,
-  afterCaller = false,
+  turn: TurnReserved,
 ): Promise<boolean> {
   // The turn first, then the lease: a basket waiting its turn renews nothing.
-  return engine.sendTurns.take((firstOrderOut) => {
-    const send = () => sendLeased(engine, user, session, basketId, firstOrderOut);
-    return afterCaller ? engine.exclusively(basketId, send) : send();
-  }, priority);
+  return turn.run((firstOrderOut) => sendLeased(engine, user, session, basketId, firstOrderOut));
 }
 
 /**
@@ -44,8 +40,8 @@ async function sendUnderLease(
  * refuses the rest of its orders (retryable) as it would have in the trader's call; the trader's
  * next call to the broker logs them out. Called holding the basket (engine.exclusively): a
  * later send takes its place in line at once (with the others of this turn, so a hundred exits
- * fired together start together) and runs once the caller's work on the basket is done. An exit's
- * send goes ahead of the other sends waiting.
+ * fired together start together), then the basket, after the caller's work on it, and runs in its
+ * turn. An exit's send goes ahead of the other sends waiting.
  */
 export async function sendInTurn(
   engine: BasketEngine,
@@ -54,12 +50,14 @@ export async function sendInTurn(
   basketId: string,
   priority: SendPriority = "OTHER",
 ): Promise<void> {
-  if (engine.sendTurns.idle) {
-    await sendUnderLease(engine, user, session, basketId, priority);
+  const idle = engine.sendTurns.idle;
+  const turn = engine.sendTurns.reserve(priority);
+  if (idle) {
+    await sendUnderLease(engine, user, session, basketId, turn);
     return;
   }
   engine.later(basketId, () =>
-    sendUnderLease(engine, user, session, basketId, priority, true).catch((error: unknown) => {
+    sendUnderLease(engine, user, session, basketId, turn).catch((error: unknown) => {
       if (!(error instanceof BrokerError)) throw error;
       engine.deps.logger.warn("Basket send ended by its broker", { basketId, code: error.code });
     }),

@@ -33,6 +33,11 @@ export type SendPriority = "EXIT" | "OTHER";
  */
 export type FirstOrderOut = () => void;
 
+/** A place in line (SendTurns.reserve): its send runs once its turn comes. */
+export interface TurnReserved {
+  run<T>(send: (firstOrderOut: FirstOrderOut) => Promise<T>): Promise<T>;
+}
+
 interface Group {
   /** Sends of the group still running, and those whose first order is not out yet. */
   running: number;
@@ -74,14 +79,33 @@ export class SendTurns {
    * Runs `send` in its turn (with the next group to start), passing it what tells the turn its
    * first order is out.
    */
-  async take<T>(
+  take<T>(
     send: (firstOrderOut: FirstOrderOut) => Promise<T>,
     priority: SendPriority = "OTHER",
   ): Promise<T> {
-    const group = await new Promise<Group>((begin) => {
+    return this.reserve(priority).run(send);
+  }
+
+  /**
+   * A place in line taken now, for a send its caller runs once it may (holding its basket):
+   * the sends of one moment join one group however long their callers take to get there. The
+   * caller must run it: the group waits for its first order. Taken before the basket, never
+   * after: a send holding a turn while it waits for its basket, behind a call that holds the
+   * basket while it waits for a turn, would wait for ever.
+   */
+  reserve(priority: SendPriority = "OTHER"): TurnReserved {
+    const granted = new Promise<Group>((begin) => {
       this.line({ priority, begin });
       this.letInSoon();
     });
+    return { run: (send) => this.runIn(granted, send) };
+  }
+
+  private async runIn<T>(
+    granted: Promise<Group>,
+    send: (firstOrderOut: FirstOrderOut) => Promise<T>,
+  ): Promise<T> {
+    const group = await granted;
     let out = false;
     const firstOrderOut = () => {
       if (out) return;
