@@ -1,6 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { FileSpreadsheet } from "lucide-react";
+import NextLink from "next/link";
 import type { KeyboardEvent } from "react";
 import { basketQueries } from "@/api-clients/user-strategy/baskets";
 import { PageContainer } from "@/components/layout/page-container";
@@ -8,8 +10,9 @@ import { EmptyState } from "@/components/positions/empty-state";
 import { QueryError } from "@/components/positions/query-error";
 import { useRealtimeUpdates } from "@/components/realtime/use-realtime";
 import { useSessionToken } from "@/components/session/client-session-token";
+import { buttonClass } from "@/components/ui/button-class";
 import { Skeleton } from "@/components/ui/skeleton";
-import { routeById } from "@/lib/routing/routes";
+import { routeById, routePath } from "@/lib/routing/routes";
 import { analystManaged } from "@/lib/track/basket-groups";
 import { historyEntry } from "@/lib/track/history-entry";
 import heading from "@/components/ui/heading.module.css";
@@ -70,9 +73,22 @@ export function HistoryView() {
   return (
     <PageContainer py={{ base: "4", md: "8" }} maxW="4xl">
       <div className={styles.page}>
-        <h1 className={`${heading.heading} ${heading.xl2} ${heading.phoneSrOnly}`}>
-          {routeById("history").title}
-        </h1>
+        <div className={styles.pageHead}>
+          <h1 className={`${heading.heading} ${heading.xl2} ${heading.phoneSrOnly}`}>
+            {routeById("history").title}
+          </h1>
+          <NextLink
+            href={routePath("accountStatement")}
+            className={buttonClass({
+              variant: "ghost",
+              size: "sm",
+              className: styles.statementLink,
+            })}
+            data-testid="history-statement-link"
+          >
+            <FileSpreadsheet aria-hidden /> Tax statement
+          </NextLink>
+        </div>
         {body}
       </div>
     </PageContainer>
