@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvField, STATEMENT_CSV_HEADER, statementCsv } from "./statement-csv";
+import { csvRecords, parseCsv } from "./test-csv";
 import {
   emptyStatement,
   practiceBasket,
@@ -8,57 +9,7 @@ import {
   statementOf,
 } from "./test-statement";
 
-/** RFC 4180, strictly: CRLF between records, quoted fields with doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let at = 0;
-  while (at < text.length) {
-    if (text[at] === '"' && field === "") {
-      let end = at + 1;
-      for (;;) {
-        const quote = text.indexOf('"', end);
-        if (quote < 0) throw new Error("unterminated quote");
-        if (text[quote + 1] === '"') end = quote + 2;
-        else {
-          end = quote;
-          break;
-        }
-      }
-      field = text.slice(at + 1, end).replace(/""/g, '"');
-      at = end + 1;
-      if (at < text.length && text[at] !== "," && !text.startsWith("\r\n", at)) {
-        throw new Error(`text after a closing quote at ${at}`);
-      }
-      continue;
-    }
-    if (text[at] === ",") {
-      row.push(field);
-      field = "";
-      at += 1;
-    } else if (text.startsWith("\r\n", at)) {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      at += 2;
-    } else if (text[at] === "\n" || text[at] === "\r" || text[at] === '"') {
-      throw new Error(`bare ${JSON.stringify(text[at])} at ${at}`);
-    } else {
-      field += text[at];
-      at += 1;
-    }
-  }
-  if (field !== "" || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
-
-/** Rows as objects by header. */
-function records(text: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(text);
-  return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
-}
+const records = csvRecords;
 
 const sumColumn = (rows: Record<string, string>[], column: string) =>
   rows.reduce((paise, row) => paise + Math.round(Number(row[column] || 0) * 100), 0);
@@ -211,6 +162,17 @@ describe("statementCsv", () => {
       "First trade (IST)": "",
     });
     expect(bare).toMatchObject({ "Basket ID": "b9", Leg: "", "Net P&L": "-466.77" });
+  });
+
+  it("reads back only well-formed CSV (the reader the tests trust)", () => {
+    expect(parseCsv('a,"b ""c"", d"\r\n,\r\n')).toEqual([
+      ["a", 'b "c", d'],
+      ["", ""],
+    ]);
+    expect(() => parseCsv('a,b"c\r\n')).toThrow(/bare/);
+    expect(() => parseCsv("a\nb\r\n")).toThrow(/bare/);
+    expect(() => parseCsv('"a"b\r\n')).toThrow(/closing quote/);
+    expect(() => csvRecords("a,b\r\n1\r\n")).toThrow(/1 fields/);
   });
 
   it("is the header and a Total row of zeros for a year with nothing closed", () => {
