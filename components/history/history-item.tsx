@@ -49,6 +49,10 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
               {lotsLabel(entry.lots)}
               {entry.exitTime ? ` · exited ${formatIndiaDateTime(entry.exitTime)}` : ""}
             </span>
+            {/* What the net is net of: the card's second figure line, under the name. */}
+            <span className={`${styles.block} ${styles.meta}`} data-testid="history-gross-line">
+              {formatRupees(entry.realisedPL)} gross · {formatRupees(entry.costs.total)} charges
+            </span>
             {entry.exitReason ? (
               <span className={styles.exitReason} data-testid="history-exit-reason">
                 {entry.exitReason}
@@ -58,9 +62,6 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
           <span className={styles.result}>
             <PnlText amount={entry.netPL} fontWeight="bold" data-testid="history-net-pnl" />
             <span className={styles.meta}>net</span>
-            <span className={`${styles.block} ${styles.meta}`} data-testid="history-gross-line">
-              {formatRupees(entry.realisedPL)} gross · {formatRupees(entry.costs.total)} charges
-            </span>
           </span>
         </span>
         <ChevronDown className={styles.indicator} aria-hidden />
