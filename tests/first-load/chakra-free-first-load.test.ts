@@ -23,6 +23,7 @@ const PAGES = {
     "app/(post-login)/dashboard/page.tsx",
     "app/(post-login)/track/page.tsx",
     "app/(post-login)/history/page.tsx",
+    "app/(post-login)/account/statement/page.tsx",
     "app/(post-login)/track/[basket]/page.tsx",
   ],
 } as const;
