@@ -114,6 +114,40 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     expect((await placing).status).toBe("TRACKING");
   });
 
+  it("passes over a basket waiting its send turn, so neither waits for the other", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sending!: () => void;
+    const sent = new Promise<void>((resolve) => (sending = resolve));
+    const first = await traderWithBroker("TURN1", async (session, order) => {
+      sending();
+      await held;
+      return deps.paperBroker.placeOrder(session, order);
+    });
+    // A second trader on the same engine: their basket waits in line behind the first's send.
+    await calls.logIn("TURN2");
+    const strategyId = await calls.publishTradebox("TURN2 Iron Fly", NIFTY, ironFly());
+    const [second] = await db().select().from(users).where(eq(users.clientId, "TURN2"));
+    const placing = first.placeOneLot();
+    await sent;
+    const waiting = await placeBasket(first.engine, second!, {
+      strategy_id: strategyId,
+      no_of_lot: 1,
+      idempotency_key: "key-TURN2-0001",
+    });
+    expect(waiting.status).toBe("ENTERING");
+    clock.advance(60_000); // both stale by any reckoning
+    // Holding the waiting basket while it waited for a turn, a pass would keep its send, which
+    // holds a turn, from the basket: each waiting for the other for ever.
+    const pass = new BasketReconciler(first.engine).runOnce().then(() => "passed");
+    const waited = new Promise((resolve) => setTimeout(resolve, 5_000, "waited"));
+    expect(await Promise.race([pass, waited])).toBe("passed");
+    release();
+    expect((await placing).status).toBe("TRACKING");
+    await first.engine.idle();
+    expect(await basketStatus(waiting.basket_id)).toBe("TRACKING");
+  });
+
   it("settles a basket whose fills no order update announced", async () => {
     const basketId = await placeUnder("DROP1", { fillDelayMs: 30_000, dropOrderUpdates: true });
     clock.advance(31_000);
