@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "./support/test";
 import { logInAsTrader } from "./support/session";
 import { shot } from "./support/shots";
-import { call, clientId, placeOneLot } from "./support/trader-services";
+import { call, clientId, exitIntoHistory, placeOneLot } from "./support/trader-services";
 import { openTradebox } from "./support/journey-tradeboxes";
 import type { BasketDetailsWire } from "../lib/basket/user-basket-wire";
 import { brokerByCode } from "../lib/brokers";
@@ -86,20 +86,7 @@ test("outside NSE hours a basket's P&L moves on the practice market, marked prac
     "Totals leave out 1 practice tradebox.",
   );
 
-  await call("/bridge/basket/exit", {
-    method: "POST",
-    token,
-    body: JSON.stringify({ basket_id: basketId }),
-  });
-  await expect
-    .poll(
-      async () =>
-        (
-          await call<{ data: { id: string }[] }>("/user-strategy/strategy/history", { token })
-        ).data.map((item) => item.id),
-      { timeout: 30_000 },
-    )
-    .toContain(basketId);
+  await exitIntoHistory(token, basketId);
   await page.goto("/history");
   const item = page.getByTestId("history-item").filter({ hasText: tradebox.name });
   await expect(item.getByTestId("practice-badge")).toHaveText("Practice");

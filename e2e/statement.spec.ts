@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from "./support/test";
 import { accountItem, openAccount } from "./support/account-area";
 import { logInAsTrader } from "./support/session";
 import { shot } from "./support/shots";
-import { call, clientId, placeOneLot } from "./support/trader-services";
+import { call, clientId, exitIntoHistory, placeOneLot } from "./support/trader-services";
 import { openTradebox } from "./support/journey-tradeboxes";
 import type { BasketDetailsWire } from "../lib/basket/user-basket-wire";
 import { indiaClock } from "../lib/market/india-time";
@@ -44,20 +44,7 @@ test("a closed basket is on the year's statement, its CSV download and its print
   await expect
     .poll(async () => (await details()).basket_info.status, { timeout: 30_000 })
     .toBe("TRACKING");
-  await call("/bridge/basket/exit", {
-    method: "POST",
-    token,
-    body: JSON.stringify({ basket_id: basketId }),
-  });
-  await expect
-    .poll(
-      async () =>
-        (
-          await call<{ data: { id: string }[] }>("/user-strategy/strategy/history", { token })
-        ).data.map((item) => item.id),
-      { timeout: 30_000 },
-    )
-    .toContain(basketId);
+  await exitIntoHistory(token, basketId);
   const { basket_info: info, signals } = await details();
   const gross = parseRupees(info.realised_pnl);
   const charges = parseRupees(info.charges!.total);

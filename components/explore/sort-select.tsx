@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { withSort } from "@/lib/explore/explore-links";
 import { sortLabel } from "@/lib/explore/sort-labels";
 import {
@@ -9,6 +8,7 @@ import {
   sortOptionOf,
   type SortOptionId,
 } from "@/lib/explore/sort-options";
+import { NativeSelect } from "@/components/ui/native-select";
 import styles from "./explore-page.module.css";
 import { useExploreNavigation } from "./explore-navigation";
 
@@ -28,26 +28,23 @@ export function SortSelect() {
       <label htmlFor="explore-sort" className={styles.sortLabel}>
         Sort by
       </label>
-      <div className={styles.selectBox}>
-        <select
-          id="explore-sort"
-          aria-label="Sort by"
-          className={styles.select}
-          value={selected}
-          onChange={(e) => {
-            const id = e.currentTarget.value;
-            if (isSortOptionId(id)) navigate(withSort(params, sortOption(id).sort));
-          }}
-        >
-          {selected === CURRENT && <option value={CURRENT}>{sortLabel(params.sort)}</option>}
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown aria-hidden className={styles.selectIndicator} />
-      </div>
+      <NativeSelect
+        id="explore-sort"
+        aria-label="Sort by"
+        className={styles.sortSelect}
+        value={selected}
+        onChange={(e) => {
+          const id = e.currentTarget.value;
+          if (isSortOptionId(id)) navigate(withSort(params, sortOption(id).sort));
+        }}
+      >
+        {selected === CURRENT && <option value={CURRENT}>{sortLabel(params.sort)}</option>}
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

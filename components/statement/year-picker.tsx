@@ -1,9 +1,9 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { statementHref } from "./statement-years";
+import { NativeSelect } from "@/components/ui/native-select";
 import styles from "./statement.module.css";
 
 /**
@@ -19,26 +19,23 @@ export function YearPicker({ years, current }: { years: readonly string[]; curre
       <label htmlFor="statement-year" className={styles.pickerLabel}>
         Financial year
       </label>
-      <div className={styles.selectBox}>
-        <select
-          id="statement-year"
-          className={styles.select}
-          value={current}
-          aria-busy={pending || undefined}
-          data-testid="statement-year"
-          onChange={(event) => {
-            const year = event.currentTarget.value;
-            startTransition(() => router.push(statementHref(pathname, year)));
-          }}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              FY {year}
-            </option>
-          ))}
-        </select>
-        <ChevronDown aria-hidden className={styles.selectIndicator} />
-      </div>
+      <NativeSelect
+        id="statement-year"
+        className={styles.yearSelect}
+        value={current}
+        aria-busy={pending || undefined}
+        data-testid="statement-year"
+        onChange={(event) => {
+          const year = event.currentTarget.value;
+          startTransition(() => router.push(statementHref(pathname, year)));
+        }}
+      >
+        {years.map((year) => (
+          <option key={year} value={year}>
+            FY {year}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

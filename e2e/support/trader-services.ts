@@ -1,3 +1,4 @@
+import { expect } from "@playwright/test";
 import { E2E_ANALYST_API_KEY, E2E_SERVICES_URL } from "./environment";
 
 // The services as the trader journeys drive them besides the pages: search, basket orders, and
@@ -43,6 +44,24 @@ export async function placeOneLot(token: string, strategyId: string): Promise<st
     }),
   });
   return placed.data.basket_id;
+}
+
+/** Exits the trader's basket through the bridge, and waits until their History lists it. */
+export async function exitIntoHistory(token: string, basketId: string): Promise<void> {
+  await call("/bridge/basket/exit", {
+    method: "POST",
+    token,
+    body: JSON.stringify({ basket_id: basketId }),
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          await call<{ data: { id: string }[] }>("/user-strategy/strategy/history", { token })
+        ).data.map((item) => item.id),
+      { timeout: 30_000 },
+    )
+    .toContain(basketId);
 }
 
 interface TemplateSignal {
