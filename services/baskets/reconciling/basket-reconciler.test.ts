@@ -393,6 +393,8 @@ describeOnEachDatabase("reconciling baskets with the broker", (db, database) => 
     void placeOneLot();
     const refused = () => db().select().from(userOrders).where(eq(userOrders.status, "REJECTED"));
     await expect.poll(async () => (await refused()).length).toBe(1);
+    // The second hedge is on its way (noted, then sent) when the process dies: not before.
+    await expect.poll(() => sends).toBe(2);
     dead.stop();
     await calls.setFaults({});
     const basketId = (await refused())[0]!.basketId;
