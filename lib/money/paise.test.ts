@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseRupees } from "./parse-rupees";
 import {
   addPaise,
+  averagePaise,
   comparePaise,
   multiplyPaise,
   negatePaise,
@@ -43,6 +44,14 @@ describe("paise arithmetic", () => {
       ),
     );
     expect(pnl).toBe(77_575);
+  });
+
+  it("averages a value over units to the paisa, a tie to the even paisa", () => {
+    expect(averagePaise(paise(802_425), 65)).toBe(12_345);
+    // 2 units for 25 paise: 12.5 → 12; for 35 paise: 17.5 → 18.
+    expect(averagePaise(paise(25), 2)).toBe(12);
+    expect(averagePaise(35n, 2)).toBe(18);
+    expect(() => averagePaise(paise(100), 0)).toThrow(RangeError);
   });
 
   it("negates and compares", () => {

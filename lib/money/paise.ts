@@ -1,3 +1,5 @@
+import { divideRounded } from "./rounding";
+
 /**
  * Money as a whole number of paise (₹1 = 100 paise) held in a JavaScript number.
  *
@@ -55,6 +57,17 @@ export function sumPaise(amounts: Iterable<Paise>): Paise {
 export function multiplyPaise(price: Paise, quantity: number): Paise {
   if (!Number.isSafeInteger(quantity)) throw new RangeError(`Not a whole quantity: ${quantity}`);
   return paise(price * quantity);
+}
+
+/**
+ * The price per unit of `value` paid for `quantity` units, to the paisa (half-even): an average
+ * price as the brokers report an order's, and as a contract note charges it.
+ */
+export function averagePaise(value: Paise | bigint, quantity: number): Paise {
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) {
+    throw new RangeError(`Not a quantity to average over: ${quantity}`);
+  }
+  return paise(divideRounded(BigInt(value), BigInt(quantity), "half-even"));
 }
 
 /** −1, 0 or 1 as a is less than, equal to or greater than b (usable as a sort comparator). */

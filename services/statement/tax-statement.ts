@@ -5,8 +5,14 @@ import { addCharges, type ChargeBreakdown } from "../../lib/charges/contract-not
 import { chargesToWire } from "../../lib/charges/charges-wire";
 import { addDays } from "../../lib/market/calendar-date";
 import { indiaInstant } from "../../lib/market/india-time";
-import { paise, subtractPaise, sumPaise, ZERO_PAISE, type Paise } from "../../lib/money/paise";
-import { divideRounded } from "../../lib/money/rounding";
+import {
+  averagePaise,
+  paise,
+  subtractPaise,
+  sumPaise,
+  ZERO_PAISE,
+  type Paise,
+} from "../../lib/money/paise";
 import type { FinancialYear } from "../../lib/statement/financial-year";
 import type {
   StatementBasketWire,
@@ -160,5 +166,5 @@ function legFigures(signal: UserSignalRow, basketOrders: readonly UserOrderRow[]
 /** value / quantity to the paisa (half-even, as the brokers report an average), in rupees. */
 function averageOf(value: Paise, quantity: number): number | null {
   if (quantity === 0) return null;
-  return rupees(paise(divideRounded(BigInt(value), BigInt(quantity), "half-even")));
+  return rupees(averagePaise(value, quantity));
 }

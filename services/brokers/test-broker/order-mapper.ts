@@ -1,5 +1,4 @@
-import { paise } from "../../../lib/money/paise";
-import { divideRounded } from "../../../lib/money/rounding";
+import { averagePaise, paise } from "../../../lib/money/paise";
 import type { PaperOrderRow } from "../../db/paper-schema";
 import type { BrokerOrder } from "../broker";
 
@@ -9,9 +8,7 @@ import type { BrokerOrder } from "../broker";
  */
 export function toBrokerOrder(row: PaperOrderRow): BrokerOrder {
   const averagePrice =
-    row.filledQuantity > 0
-      ? paise(divideRounded(BigInt(row.filledValuePaise), BigInt(row.filledQuantity), "half-even"))
-      : null;
+    row.filledQuantity > 0 ? averagePaise(row.filledValuePaise, row.filledQuantity) : null;
   return {
     orderId: row.id,
     idempotencyKey: row.idempotencyKey,

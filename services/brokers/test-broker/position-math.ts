@@ -1,5 +1,6 @@
 import type { TransactionType } from "../../../lib/domain/enums";
 import {
+  averagePaise,
   addPaise,
   multiplyPaise,
   paise,
@@ -72,8 +73,7 @@ export function applyFill(
 /** Average price of the open units, open cost / |net| to the paisa (half-even); null when flat. */
 export function averagePrice(state: PositionState): Paise | null {
   if (state.netQuantity === 0) return null;
-  const held = BigInt(Math.abs(state.netQuantity));
-  return paise(divideRounded(BigInt(state.openCost), held, "half-even"));
+  return averagePaise(state.openCost, Math.abs(state.netQuantity));
 }
 
 /** P&L of the open units at `lastTradedPrice`: long LTP × net − cost, short cost − LTP × |net|. */
