@@ -3,8 +3,7 @@ import { brokerByCode } from "../../../lib/brokers";
 import { contractNoteCharges, type ExecutedOrder } from "../../../lib/charges/contract-note";
 import type { IsoDate } from "../../../lib/market/calendar-date";
 import { indiaClock, indiaInstant } from "../../../lib/market/india-time";
-import { paise, type Paise } from "../../../lib/money/paise";
-import { divideRounded } from "../../../lib/money/rounding";
+import { averagePaise, paise, type Paise } from "../../../lib/money/paise";
 import { TEST_BROKER_CODE } from "../../../lib/product";
 import { tableRecordset } from "../../db/batching/json-rows";
 import type { Db } from "../../db/database";
@@ -55,7 +54,17 @@ export async function debitDayCharges(tx: Db, fills: readonly DayFill[]): Promis
           lt(paperFills.filledAt, new Date(Math.max(...starts) + MS_PER_DAY)),
         ),
       ),
-    tx.select().from(paperDayCharges).where(inArray(paperDayCharges.clientId, clientIds)),
+    tx
+      .select()
+      .from(paperDayCharges)
+      .where(
+        and(
+          inArray(paperDayCharges.clientId, clientIds),
+          inArray(paperDayCharges.tradeDate, [
+            ...new Set([...touched.values()].map((day) => day.tradeDate)),
+          ]),
+        ),
+      ),
   ]);
   const notes = contractNotes(dayFills, touched);
   const taken = new Map(before.map((row) => [dayKey(row.clientId, row.tradeDate), row]));
@@ -113,7 +122,7 @@ function contractNotes(
   }
   const byDay = new Map<string, ExecutedOrder[]>();
   for (const { key, order, value } of orders.values()) {
-    const price = paise(divideRounded(value, BigInt(order.quantity), "half-even"));
+    const price = averagePaise(value, order.quantity);
     byDay.set(key, [...(byDay.get(key) ?? []), { ...order, price }]);
   }
   return new Map(
