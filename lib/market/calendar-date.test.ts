@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
   daysBetween,
   dayNumber,
   firstDayOfMonth,
@@ -27,6 +28,15 @@ describe("calendar dates", () => {
   it("adds days across months and years", () => {
     expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("moves by whole months, clamped to the month's last day", () => {
+    expect(addMonths("2026-12-06", -3)).toBe("2026-09-06");
+    expect(addMonths("2026-12-06", -9)).toBe("2026-03-06");
+    expect(addMonths("2026-05-31", -3)).toBe("2026-02-28");
+    expect(addMonths("2024-05-31", -3)).toBe("2024-02-29");
+    expect(addMonths("2026-01-15", -1)).toBe("2025-12-15");
+    expect(addMonths("2026-11-30", 3)).toBe("2027-02-28");
     expect(daysBetween("2026-11-20", "2026-11-23")).toBe(3);
   });
 

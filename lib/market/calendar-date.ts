@@ -74,6 +74,19 @@ export function lastDayOfMonth(date: IsoDate): IsoDate {
   return isoDateOfDayNumber(Date.UTC(year!, month!, 0) / MS_PER_DAY);
 }
 
+/**
+ * The same day `months` months away, clamped to that month's last day:
+ * addMonths("2026-05-31", -3) = "2026-02-28".
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [year, month, day] = date.split("-").map(Number);
+  const monthIndex = year! * 12 + (month! - 1) + months;
+  const first = isoDateOfDayNumber(
+    Date.UTC(Math.floor(monthIndex / 12), ((monthIndex % 12) + 12) % 12, 1) / MS_PER_DAY,
+  );
+  return addDays(first, Math.min(day!, Number(lastDayOfMonth(first).slice(8))) - 1);
+}
+
 /** The first day of the month `date` is in. */
 export function firstDayOfMonth(date: IsoDate): IsoDate {
   return `${date.slice(0, 7)}-01`;
