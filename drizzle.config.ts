@@ -11,6 +11,7 @@ export default defineConfig({
     "./services/db/scrip-master-schema.ts",
     "./services/db/once-claims-schema.ts",
     "./services/db/lease-schema.ts",
+    "./services/db/follower-results-schema.ts",
   ],
   out: "./services/db/migrations",
   ...(process.env.DATABASE_URL ? { dbCredentials: { url: process.env.DATABASE_URL } } : {}),

@@ -17,6 +17,7 @@ import { startCatalogueRuntime } from "./runtime/catalogue-runtime";
 import { EXIT_RULES_LEASE, startClusterLeases } from "./runtime/cluster-leases";
 import { TEST_BROKER_CODE } from "../lib/product";
 import { webPageRevalidation } from "./runtime/web-page-revalidation";
+import { FollowerResultsRefresher } from "./follower-results/follower-results-refresher";
 import { revalidationKey } from "../lib/page-cache/revalidation-call";
 import { HTTP_SERVICES, REALTIME_SERVICE } from "./service-catalogue";
 import { createBasketEngine } from "./baskets/create-basket-engine";
@@ -197,6 +198,13 @@ export async function startServices(
     lease: leases?.hold(EXIT_RULES_LEASE),
   });
   exitRules.start();
+  // What following each tradebox returned, for its profile: worked out at most hourly.
+  const followerResults = new FollowerResultsRefresher({
+    db: database.db,
+    now: () => clock.now(),
+    logger,
+  });
+  followerResults.start();
   const closePriceHubs = () =>
     Promise.all(Object.values(priceHubs).map((hub) => hub.close())).then(() => undefined);
   const app = buildApp({
@@ -240,6 +248,7 @@ export async function startServices(
     await reconciler.stop();
     await settler.stop();
     await exitRules.stop();
+    await followerResults.stop();
     await closePriceHubs();
     await runtime.stop();
     await orderRates.close();
@@ -257,6 +266,7 @@ export async function startServices(
       stopAnnouncing();
       stopRevalidating();
       await exitRules.stop();
+      await followerResults.stop();
       baskets.stop();
       await realtime.close();
       await closeServer(server);

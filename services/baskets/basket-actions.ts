@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { BrokerSession } from "../brokers/broker";
 import type { BasketOrderResultWire } from "../../lib/basket/user-basket-wire";
 import { viewerMaySee } from "../../lib/explore/search-request";
+import { multiplyPaise, type Paise } from "../../lib/money/paise";
 import { CatalogueError } from "../catalogue/catalogue-error";
 import { findStrategy } from "../catalogue/strategy-lookup";
 import { isUniqueViolation } from "../catalogue/unique-violation";
@@ -73,6 +74,7 @@ export async function placeBasket(
   const basketId = await engine.atomically((writer) =>
     writePlacedBasket(writer, user, {
       strategyId: strategy.id,
+      marginPerLot: strategy.marginRequiredPaise,
       analystBasketId,
       legs,
       input,
@@ -93,6 +95,8 @@ async function writePlacedBasket(
   user: Trader,
   placing: {
     strategyId: string;
+    /** The tradebox's margin per lot as it is placed (the followers' results' base). */
+    marginPerLot: Paise;
     analystBasketId: string;
     legs: BasketSignalRow[];
     input: z.infer<typeof placeBasketSchema>;
@@ -101,7 +105,7 @@ async function writePlacedBasket(
   },
 ): Promise<string | undefined> {
   const { db } = writer.deps;
-  const { strategyId, analystBasketId, legs, input, at, rules } = placing;
+  const { strategyId, marginPerLot, analystBasketId, legs, input, at, rules } = placing;
   let basketId: string;
   try {
     const inserted = await insertBasket(db, {
@@ -109,6 +113,7 @@ async function writePlacedBasket(
       strategyId,
       analystBasketId,
       noOfLot: input.no_of_lot,
+      marginPaise: multiplyPaise(marginPerLot, input.no_of_lot),
       status: "ENTERING",
       idempotencyKey: input.idempotency_key,
       isPractice: writer.deps.tradesInPractice?.(user.broker) ?? false,

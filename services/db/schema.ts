@@ -267,6 +267,11 @@ export const userBaskets = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** Placed on the paper broker's practice session (NSE shut): kept out of every P&L total. */
     isPractice: boolean("is_practice").notNull().default(false),
+    /**
+     * The margin the tradebox asked for the lots placed (its margin per lot then × lots): what
+     * the followers' results take a return on. Null for a basket placed before it was kept.
+     */
+    marginPaise: paiseColumn("margin_paise"),
     entryTime: instant("entry_time"),
     exitTime: instant("exit_time"),
     /** Why the services exited it: the exit rule that fired (docs/exit-rules.md); null otherwise. */
@@ -280,6 +285,10 @@ export const userBaskets = pgTable(
     uniqueIndex("user_baskets_one_live_per_strategy")
       .on(table.userId, table.strategyId)
       .where(sql`status <> 'EXITED'`),
+    // The followers' results ask, per tradebox, whether a basket closed since they were read.
+    index("user_baskets_closed_by_strategy_idx")
+      .on(table.strategyId, table.exitTime)
+      .where(sql`status = 'EXITED'`),
     check("user_baskets_status_check", oneOf(table.status, USER_BASKET_STATUSES)),
     check("user_baskets_no_of_lot_check", sql`no_of_lot > 0`),
   ],

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
-import { legPnl } from "../../lib/basket/leg-pnl";
 import { brokerByCode } from "../../lib/brokers";
 import { addCharges, type ChargeBreakdown } from "../../lib/charges/contract-note";
 import { chargesToWire } from "../../lib/charges/charges-wire";
@@ -19,14 +18,13 @@ import type {
   StatementLegWire,
   StatementWire,
 } from "../../lib/statement/statement-wire";
-import { basketCharges } from "../baskets/basket-charges";
 import type { BasketEngine } from "../baskets/basket-engine";
 import { feesOf } from "../baskets/basket-reads";
 import { loadBasketStates, type BasketState } from "../baskets/basket-store";
 import { rupees } from "../baskets/basket-wire-of";
-import { legFills } from "../baskets/settlement/basket-settlement";
+import { closedBasketFigures, type FilledLeg } from "../baskets/settlement/closed-basket-figures";
 import type { Trader } from "../baskets/trader";
-import { strategies, userBaskets, type UserOrderRow, type UserSignalRow } from "../db/schema";
+import { strategies, userBaskets } from "../db/schema";
 import { instrumentByToken } from "../market/instrument-lookup";
 
 /** A basket's figures in paise, before they go on the wire. */
@@ -101,12 +99,10 @@ function basketFigures(
   broker: string,
   fees: Paise,
 ): BasketFigures {
-  const { basket, signals, orders } = state;
-  const legs = signals.map((signal) => legFigures(signal, orders));
-  const gross = sumPaise(legs.map((leg) => leg.realised));
-  const turnover = sumPaise(legs.map((leg) => leg.turnover));
-  const charges = basketCharges(orders, broker);
-  const net = subtractPaise(subtractPaise(gross, charges.total), fees);
+  const { basket } = state;
+  const { legs, gross, charges, net } = closedBasketFigures(state, broker, fees);
+  const figures = legs.map(legFigures);
+  const turnover = sumPaise(figures.map((leg) => leg.turnover));
   return {
     practice: basket.isPractice,
     gross,
@@ -120,7 +116,7 @@ function basketFigures(
       no_of_lot: basket.noOfLot,
       entry_time: basket.entryTime?.toISOString() ?? null,
       exit_time: basket.exitTime!.toISOString(),
-      legs: legs.map((leg) => leg.wire),
+      legs: figures.map((leg) => leg.wire),
       gross_pnl: rupees(gross),
       charges: chargesToWire(charges),
       fees: rupees(fees),
@@ -131,17 +127,11 @@ function basketFigures(
 }
 
 /**
- * A leg's trades: its realised P&L (sold − bought, a settlement at expiry included) and its
- * turnover, the P&L taken as a positive amount: per the ICAI Guidance Note on Tax Audit (2022),
- * an option trade's turnover is its favourable or unfavourable difference, the premium already
- * being in it.
+ * A leg's trades: its realised P&L and its turnover, the P&L taken as a positive amount: per the
+ * ICAI Guidance Note on Tax Audit (2022), an option trade's turnover is its favourable or
+ * unfavourable difference, the premium already being in it.
  */
-function legFigures(signal: UserSignalRow, basketOrders: readonly UserOrderRow[]) {
-  const orders = basketOrders.filter(
-    (order) => order.signalId === signal.id && order.filledQuantity > 0,
-  );
-  const fills = legFills(orders);
-  const realised = legPnl(fills, null, signal.transactionType).realised;
+function legFigures({ signal, orders, fills, realised }: FilledLeg) {
   const turnover = paise(Math.abs(realised));
   const times = orders.map((order) => order.createdAt.getTime()).sort((a, b) => a - b);
   const instant = (ms: number | undefined) =>

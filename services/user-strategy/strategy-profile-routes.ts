@@ -9,13 +9,15 @@ import { findStrategy } from "../catalogue/strategy-lookup";
 import { strategyTemplate, tradeboxWire } from "../catalogue/tradebox-reads";
 import type { Db } from "../db/database";
 import { strategies, type StrategyRow } from "../db/schema";
+import { storedFollowerResults } from "../follower-results/follower-results-repo";
 import { errorBody } from "../http/json-errors";
 
 /** /strategy/profile: a tradebox's public profile, for visitors and traders alike. */
 export function strategyProfileRoutes(db: Db, sessions: SessionAuth): Hono {
   const app = new Hono();
 
-  // GET /strategy/profile?sid=: the tradebox (by slug or strategy id) with its current legs.
+  // GET /strategy/profile?sid=: the tradebox (by slug or strategy id) with its current legs and
+  // its followers' results as last worked out (services/follower-results).
   // A tradebox the viewer may not see answers 404, like one that does not exist.
   app.get("/", async (c) => {
     const viewer = await searchViewerOf(c.req.header("Authorization"), sessions);
@@ -26,10 +28,12 @@ export function strategyProfileRoutes(db: Db, sessions: SessionAuth): Hono {
     if (!row?.currentBasketId || !viewerMaySee(viewer, row)) {
       return c.json(errorBody(`No tradebox ${sid}`), 404);
     }
-    const data: TradeboxProfileWire = {
-      tradebox: await tradeboxWire(db, row.id),
-      template: await strategyTemplate(db, row.id),
-    };
+    const [tradebox, template, followers] = await Promise.all([
+      tradeboxWire(db, row.id),
+      strategyTemplate(db, row.id),
+      storedFollowerResults(db, row.id),
+    ]);
+    const data: TradeboxProfileWire = { tradebox, template, followers };
     return c.json({ is_success: true, data });
   });
   return app;
