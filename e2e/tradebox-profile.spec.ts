@@ -171,11 +171,13 @@ test.describe("a visitor on a tradebox profile", () => {
       ["Last 6 months", tradebox.last_six_perf],
       ["Last 9 months", tradebox.last_nine_perf],
     ] as const;
+    // The followers' results have tabs of their own, named alike.
+    const performance = page.getByRole("region", { name: "Performance" });
     for (const [label, summary] of windows) {
-      const tab = page.getByRole("tab", { name: label });
+      const tab = performance.getByRole("tab", { name: label });
       await tab.click();
       await expect(tab).toHaveAttribute("aria-selected", "true");
-      const panel = page.getByRole("tabpanel");
+      const panel = performance.getByRole("tabpanel");
       await expect(panel.getByText("Compounded return")).toBeVisible();
       await expect(
         panel.getByText(formatPercent(summary!.compounded_return!, { signed: true })),
@@ -187,6 +189,11 @@ test.describe("a visitor on a tradebox profile", () => {
     }
     // Issue #29: the figures say they are before the trader's charges.
     await expect(page.getByTestId("performance-charges-note")).toHaveText(PERFORMANCE_CHARGES_NOTE);
+    // Issue #54: beside them, what following it returned the followers, after charges, with
+    // nothing of who (figures need ten closed baskets; the journeys close fewer).
+    const followers = page.getByRole("region", { name: "Followers' results" });
+    await expect(followers.getByTestId("followers-note")).toContainText("after charges and fees");
+    await expect(followers.getByTestId("followers-note")).toContainText("no trader is shown");
   });
 
   test("goes to the login to place it, and is brought back after", async ({ page }) => {

@@ -9,6 +9,7 @@ import { EquityCurveIsland } from "./equity-curve-island";
 import { PerformanceFigures } from "./performance-figures";
 import styles from "./performance-section.module.css";
 import { PerformanceTabs } from "./performance-tabs";
+import { ProfileEmpty } from "./profile-empty";
 import { ProfileSection } from "./profile-section";
 
 type Windows = Record<PerformanceWindow, PerformanceSummary | null>;
@@ -17,13 +18,11 @@ const WINDOWS = Object.keys(PERFORMANCE_WINDOWS) as PerformanceWindow[];
 
 function NoPerformance() {
   return (
-    <div className={styles.empty}>
-      <div className={styles.emptyIcon}>
-        <ChartNoAxesCombined aria-hidden />
-      </div>
-      <h3 className={styles.emptyTitle}>No track record yet</h3>
-      <p className={styles.emptyText}>Figures appear once the tradebox has completed a period.</p>
-    </div>
+    <ProfileEmpty
+      icon={<ChartNoAxesCombined aria-hidden />}
+      title="No track record yet"
+      text="Figures appear once the tradebox has completed a period."
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import type { StrategyTemplateWire } from "@/lib/tradebox/strategy-template-wire
 import type { TradeboxProfileWire } from "@/lib/tradebox/tradebox-profile-wire";
 import type { TradeboxWire } from "@/lib/tradebox/tradebox-wire";
 import { FIGURE_GRIDS, FigureTile } from "@/components/ui/figure-tile";
+import { FollowersSection } from "./followers-section";
 import { JsonLdScript } from "./json-ld-script";
 import { LegsSection } from "./legs-section";
 import { PayoffSection } from "./payoff-section";
@@ -52,8 +53,9 @@ function Headline({ tradebox }: { tradebox: TradeboxWire }) {
 
 /**
  * The tradebox profile, server-rendered for visitors and search engines: header, the place
- * card (beside the content from lg, under the header below it), payoff, performance, legs and
- * the analyst's description. Only the charts and the favourite toggle run in the browser.
+ * card (beside the content from lg, under the header below it), payoff, performance, the
+ * followers' results, legs and the analyst's description. Only the charts and the favourite
+ * toggle run in the browser.
  */
 export function TradeboxProfile({
   profile,
@@ -114,6 +116,9 @@ export function TradeboxProfile({
                 last_nine_perf: tradebox.last_nine_perf,
               }}
             />
+          </div>
+          <div className={styles.followers}>
+            <FollowersSection followers={profile.followers} />
           </div>
           <div className={styles.legs}>
             <LegsSection legs={template.signals} />
