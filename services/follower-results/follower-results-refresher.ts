@@ -1,7 +1,7 @@
 import { followerResults } from "../../lib/performance/follower-results";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
-import { repeatEvery } from "../runtime/repeat-every";
+import { RepeatedPass } from "../runtime/repeated-pass";
 import { closedFollowerBaskets } from "./closed-follower-baskets";
 import { saveFollowerResults, strategiesDue, type DueRule } from "./follower-results-repo";
 
@@ -26,8 +26,10 @@ export const FOLLOWER_RESULTS_PASS_MS = 60_000;
  * first to keep a tradebox's results makes it not due for the others.
  */
 export class FollowerResultsRefresher {
-  private stopRepeating: (() => Promise<void>) | undefined;
-  private running: Promise<number> | undefined;
+  private readonly passes = new RepeatedPass(
+    () => this.pass(),
+    (error) => this.deps.logger.error("Followers' results pass failed", { error }),
+  );
 
   constructor(
     private readonly deps: {
@@ -39,25 +41,16 @@ export class FollowerResultsRefresher {
   ) {}
 
   start(intervalMs = FOLLOWER_RESULTS_PASS_MS): void {
-    this.stopRepeating ??= repeatEvery(
-      () => this.runOnce(),
-      intervalMs,
-      (error) => this.deps.logger.error("Followers' results pass failed", { error }),
-    );
+    this.passes.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    await this.stopRepeating?.();
-    this.stopRepeating = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** One pass (or the one already running); how many tradeboxes' results it kept. */
   runOnce(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.passes.runOnce();
   }
 
   private async pass(): Promise<number> {

@@ -11,7 +11,7 @@ import { BrokerError } from "../../brokers/broker";
 import { basketOwnerColumns, ownerOf } from "../reconciling/reconcile-candidates";
 import type { IndexClose } from "../../../lib/market/expiry-settlement";
 import { hasExpired } from "../../market/contract-expiry";
-import { repeatEvery } from "../../runtime/repeat-every";
+import { RepeatedPass } from "../../runtime/repeated-pass";
 import { expirySettlements } from "./expiry-settlement";
 import { instrumentOf } from "../order-checks";
 
@@ -31,8 +31,10 @@ export const BROKER_BOOK_RECHECK_MS = 5 * 60_000;
  * one, the basket waits for the trader's next login.
  */
 export class ExpirySettler {
-  private stopRepeating: (() => Promise<void>) | undefined;
-  private running: Promise<number> | undefined;
+  private readonly passes = new RepeatedPass(
+    () => this.pass(),
+    (error) => this.engine.deps.logger.error("Expiry settlement pass failed", { error }),
+  );
   /** Baskets whose broker's book left a leg unconfirmed, with when to read it again (ms). */
   private readonly recheckAt = new Map<string, number>();
 
@@ -44,27 +46,17 @@ export class ExpirySettler {
 
   /** Runs a pass every `intervalMs` (config.expirySettleIntervalMs) from now on. */
   start(intervalMs: number): void {
-    const { logger } = this.engine.deps;
-    this.stopRepeating ??= repeatEvery(
-      () => this.runOnce(),
-      intervalMs,
-      (error) => logger.error("Expiry settlement pass failed", { error }),
-    );
+    this.passes.start(intervalMs);
   }
 
   /** Stops the passes, waiting for one in progress (or the one runOnce started). */
-  async stop(): Promise<void> {
-    await this.stopRepeating?.();
-    this.stopRepeating = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   /** One pass (or the one already running); how many baskets it settled legs of. */
   runOnce(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.passes.runOnce();
   }
 
   private async pass(): Promise<number> {
