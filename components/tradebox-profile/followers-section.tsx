@@ -9,7 +9,7 @@ import {
   FOLLOWER_RESULTS_MIN_BASKETS,
   type FollowerResultsWire,
 } from "@/lib/tradebox/follower-results-wire";
-import { FigureTile } from "@/components/ui/figure-tile";
+import { FigureTiles } from "@/components/ui/figure-tile";
 import styles from "./followers-section.module.css";
 import { PerformanceTabs } from "./performance-tabs";
 import { ProfileEmpty } from "./profile-empty";
@@ -27,17 +27,10 @@ function PeriodPanel({ results, index }: { results: FollowerResultsWire; index: 
               <h3 className={styles.groupTitle}>{group.title}</h3>
               <p className={styles.groupNote}>{group.note}</p>
             </div>
-            <div className={styles.figures}>
-              {followerFigures(period, results.min_baskets).map((figure) => (
-                <FigureTile
-                  key={figure.key}
-                  label={figure.label}
-                  value={figure.value}
-                  tone={figure.tone}
-                  detail={figure.detail}
-                />
-              ))}
-            </div>
+            <FigureTiles
+              className={styles.figures}
+              figures={followerFigures(period, results.min_baskets)}
+            />
           </div>
         );
       })}

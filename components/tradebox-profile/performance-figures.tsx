@@ -1,7 +1,7 @@
 import type { Frequency } from "@/lib/domain/enums";
 import type { PerformanceSummary } from "@/lib/performance/portfolio-series";
 import { performanceFigures } from "@/lib/performance/summary-figures";
-import { FIGURE_GRIDS, FigureTile } from "@/components/ui/figure-tile";
+import { FIGURE_GRIDS, FigureTiles } from "@/components/ui/figure-tile";
 
 /** Every figure of one window's performance summary, labelled for a trader. */
 export function PerformanceFigures({
@@ -12,16 +12,9 @@ export function PerformanceFigures({
   frequency: Frequency;
 }) {
   return (
-    <div className={FIGURE_GRIDS.performance}>
-      {performanceFigures(summary, frequency).map((figure) => (
-        <FigureTile
-          key={figure.key}
-          label={figure.label}
-          value={figure.value}
-          tone={figure.tone}
-          detail={figure.detail}
-        />
-      ))}
-    </div>
+    <FigureTiles
+      className={FIGURE_GRIDS.performance}
+      figures={performanceFigures(summary, frequency)}
+    />
   );
 }

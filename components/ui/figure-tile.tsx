@@ -22,6 +22,39 @@ export function FigureTile({ label, value, tone = "neutral", detail, size = "md"
   );
 }
 
+/** Figures labelled for a trader, as lib's figure lists give them. */
+interface LabelledFigure {
+  key: string;
+  label: string;
+  value: string;
+  tone: FigureTone;
+  detail: string;
+}
+
+/** A grid of labelled figures, each a tile. */
+export function FigureTiles({
+  figures,
+  className,
+}: {
+  figures: readonly LabelledFigure[];
+  /** The grid's class (a CSS module's, so possibly undefined to the type checker). */
+  className: string | undefined;
+}) {
+  return (
+    <div className={className}>
+      {figures.map((figure) => (
+        <FigureTile
+          key={figure.key}
+          label={figure.label}
+          value={figure.value}
+          tone={figure.tone}
+          detail={figure.detail}
+        />
+      ))}
+    </div>
+  );
+}
+
 /**
  * The grids figures sit in: two up (place card), the payoff's four, every performance figure,
  * and as many as fit the container (the what-if, Track's side panel).
