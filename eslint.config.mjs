@@ -61,6 +61,7 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     ".next-e2e*/**",
+    ".next-web-floor/**",
     "node_modules/**",
     "data/**",
     "test-results/**",

@@ -1,6 +1,7 @@
 // One Lighthouse run (mobile defaults) and the bench's summary of several.
 import lighthouse from "lighthouse";
 import { z } from "zod";
+import { lcpBreakdown, type LcpBreakdown } from "./lcp-breakdown";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -8,6 +9,12 @@ export type Scores = Record<Category, number>;
 
 export interface Audit {
   scores: Scores;
+  /** Largest Contentful Paint, simulated on Lighthouse's throttled phone (ms). */
+  lcpMs: number;
+  /** Total Blocking Time, the same way (ms). */
+  tbtMs: number;
+  /** The LCP's element and phases; null when Lighthouse could not tell. */
+  lcp: LcpBreakdown | null;
   /** The weighted audits under 0.9 that pulled a category down, as 'category: title (value)'. */
   failing: string[];
   /** Lighthouse's CPU benchmark of this machine at the time (a quiet desktop: 1,000 or more). */
@@ -53,12 +60,22 @@ export async function audit(url: string, port: number): Promise<Audit> {
   );
   const scripts = scriptsOf(audits["network-requests"]?.details);
   const scriptBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  return { scores, failing, benchmarkIndex: environment.benchmarkIndex, scriptBytes, scripts };
+  return {
+    scores,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    lcp: lcpBreakdown(audits["largest-contentful-paint-element"]?.details),
+    failing,
+    benchmarkIndex: environment.benchmarkIndex,
+    scriptBytes,
+    scripts,
+  };
 }
 
 /**
- * Several runs of one page as one: the median score of each category, and the failing audits
- * of the run whose performance is the median (other runs' timings would only add noise).
+ * Several runs of one page as one: the median score of each category, LCP and TBT, the LCP's
+ * element and phases of the run whose LCP is the median, and the failing audits of the run whose
+ * performance is the median (other runs' timings would only add noise).
  */
 export function summarise(runs: readonly Audit[]): Audit {
   const middle = <T>(values: readonly T[], by: (value: T) => number): T =>
@@ -67,11 +84,15 @@ export function summarise(runs: readonly Audit[]): Audit {
     CATEGORIES.map((c) => [c, middle(runs, (run) => run.scores[c]).scores[c]]),
   ) as Scores;
   const typical = middle(runs, (run) => run.scores.performance);
+  const medianLcp = middle(runs, (run) => run.lcpMs);
   const benchmarkIndex = middle(runs, (run) => run.benchmarkIndex).benchmarkIndex;
   // A page's scripts are the same every run; the largest load is the one a budget must hold.
   const heaviest = [...runs].sort((a, b) => b.scriptBytes - a.scriptBytes)[0]!;
   return {
     scores,
+    lcpMs: medianLcp.lcpMs,
+    tbtMs: middle(runs, (run) => run.tbtMs).tbtMs,
+    lcp: medianLcp.lcp,
     failing: typical.failing,
     benchmarkIndex,
     scriptBytes: heaviest.scriptBytes,
