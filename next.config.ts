@@ -31,14 +31,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const headers = Object.entries(PAGE_HEADERS).map(([key, value]) => ({ key, value }));
-    return [
-      { source: "/:path*", headers },
-      // The theme stylesheet is named by its content (npm run theme:css): kept for good.
-      {
-        source: "/theme/:file*",
-        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
-      },
-    ];
+    return [{ source: "/:path*", headers }];
   },
   experimental: {
     // Chakra re-exports hundreds of components; import only what a page uses.

@@ -4,7 +4,7 @@ import { ClientServices } from "@/components/providers/client-services";
 import { APP_ICON } from "@/components/layout/logo";
 import { RouteProgress } from "@/components/layout/route-progress";
 import { PAGE_BACKGROUND } from "@/components/ui/theme/palette";
-import { THEME_STYLESHEET_HREF } from "@/components/ui/theme/theme-stylesheet";
+import { ThemeStyles } from "@/components/ui/theme-styles";
 import { PAGE_TITLE_TEMPLATE, PRODUCT_NAME } from "@/lib/product";
 import { APP_DESCRIPTION } from "@/lib/pwa/web-app-manifest";
 
@@ -34,9 +34,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // Dark only, fixed on the server: no colour-mode script, nothing to mismatch on hydration.
     <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
       <head>
-        {/* Chakra's reset, base and token variables, one cached file for every page: a page drawn
-        in CSS modules needs no Chakra code in the browser (components/ui/theme/global-css.ts). */}
-        <link rel="stylesheet" href={THEME_STYLESHEET_HREF} precedence="theme" />
+        {/* Chakra's reset, base and token variables, in the HTML: a page drawn in CSS modules
+        needs no Chakra code in the browser (components/ui/theme/global-css.ts). */}
+        <ThemeStyles />
       </head>
       <body>
         <Suspense fallback={null}>

@@ -1,24 +1,19 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileGlobalCss, GLOBAL_CSS_DIR, globalCssFile, globalCssHref } from "./global-css";
-import { THEME_STYLESHEET_HREF } from "./theme-stylesheet";
+import { compileGlobalCss, THEME_CSS_MODULE, themeCssModuleSource } from "./global-css";
 
 const GLOBAL_CSS = compileGlobalCss();
 
-describe("the global stylesheet served to every page", () => {
-  it("is up to date with the theme, and the layout links it (else: npm run theme:css)", () => {
-    expect(THEME_STYLESHEET_HREF).toBe(globalCssHref(GLOBAL_CSS));
-    expect(readFileSync(globalCssFile(THEME_STYLESHEET_HREF), "utf8")).toBe(GLOBAL_CSS);
+describe("the global stylesheet written into every page", () => {
+  it("is up to date with the theme (else: npm run theme:css)", () => {
+    expect(readFileSync(THEME_CSS_MODULE, "utf8")).toBe(themeCssModuleSource(GLOBAL_CSS));
   });
 
-  it("is the only one served: an old version is removed", () => {
-    expect(readdirSync(GLOBAL_CSS_DIR)).toEqual([path.basename(THEME_STYLESHEET_HREF)]);
-  });
-
-  it("is named by its content", () => {
-    expect(globalCssHref(GLOBAL_CSS)).toMatch(/^\/theme\/theme-[0-9a-f]{12}\.css$/);
-    expect(globalCssHref(`${GLOBAL_CSS} `)).not.toBe(globalCssHref(GLOBAL_CSS));
+  it("is text for the server only: the browser's bundle folds it away", () => {
+    const source = themeCssModuleSource("html{color:red}");
+    expect(source).toContain(
+      'export const THEME_CSS = process.env.NEXT_RUNTIME ? "html{color:red}" : "";',
+    );
   });
 
   it("declares Chakra's layer order first, so layered rules rank as Chakra expects", () => {
