@@ -1,5 +1,6 @@
 import NextLink from "next/link";
 import { PRODUCT_NAME } from "@/lib/product";
+import { AppMark } from "./app-mark";
 import styles from "./shell.module.css";
 
 export const APP_ICON = "/icons/strikeline.svg";
@@ -19,9 +20,7 @@ export function Logo({ href, onClick }: Props) {
       onClick={onClick}
       className={styles.logo}
     >
-      {/* Sized in the HTML: no layout shift while the icon loads. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 1 kB SVG needs no optimiser */}
-      <img src={APP_ICON} alt="" width="28" height="28" />
+      <AppMark className={styles.logoMark} />
       <span className={styles.logoName}>{PRODUCT_NAME}</span>
     </NextLink>
   );

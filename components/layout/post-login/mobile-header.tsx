@@ -5,8 +5,8 @@ import NextLink from "next/link";
 import { usePathname } from "next/navigation";
 import { PRODUCT_NAME } from "@/lib/product";
 import { routePath, type RouteMatch } from "@/lib/routing/routes";
+import { AppMark } from "../app-mark";
 import { HeaderBar } from "../header-bar";
-import { APP_ICON } from "../logo";
 import { BOTTOM_NAV, parentPath } from "../nav-items";
 import { useMobileHeaderOptions } from "./mobile-header-options";
 import { SandboxBadge } from "@/components/brokers/sandbox-badge";
@@ -47,16 +47,7 @@ export function MobileHeader({ match, sandbox }: { match: RouteMatch | null; san
             <ArrowLeft />
           </NextLink>
         )}
-        {withLogo && (
-          // eslint-disable-next-line @next/next/no-img-element -- a 1 kB SVG needs no optimiser
-          <img
-            src={APP_ICON}
-            alt={PRODUCT_NAME}
-            width="28"
-            height="28"
-            className={styles.appIcon}
-          />
-        )}
+        {withLogo && <AppMark title={PRODUCT_NAME} className={styles.appIcon} />}
         <span
           className={withBack || withLogo ? `${styles.title} ${styles.titleFlush}` : styles.title}
         >
