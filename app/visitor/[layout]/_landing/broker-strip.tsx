@@ -12,8 +12,10 @@ export function BrokerStrip() {
       <ul className={styles.brokers} aria-labelledby="brokers-title">
         {SELECTABLE_BROKERS.map((broker) => (
           <li key={broker.broker} className={styles.broker}>
+            {/* Lazy, in a list drawn as it nears the viewport: the logos, each an SVG document to
+            lay out, are neither preloaded nor loaded before the first paint (issue #55). */}
             {/* eslint-disable-next-line @next/next/no-img-element -- a 28 px SVG: nothing to optimise */}
-            <img src={broker.logoURL} alt="" width={28} height={28} />
+            <img src={broker.logoURL} alt="" width={28} height={28} loading="lazy" />
             {broker.nickname}
           </li>
         ))}
