@@ -15,6 +15,7 @@ import { PnlText } from "./pnl-text";
 import { StatTile } from "./stat-tile";
 import { TradeboxThumb } from "./tradebox-thumb";
 import { PracticeBadge } from "@/components/market/market-badges";
+import { useIdle } from "@/components/ui/use-idle";
 import { BasketStatusBadge } from "./status-badge";
 import { useWideScreen } from "./use-wide-screen";
 import card from "./card.module.css";
@@ -47,6 +48,9 @@ export function adjustmentNote(analystStatus: ActiveStrategyWire["analyst_basket
  */
 export function TradeboxCard({ basket, selected = false }: Props) {
   const wide = useWideScreen();
+  // In view from the first paint: prefetched once the browser is idle, not as the page hydrates
+  // (each answer is decoded on the main thread), as the bottom nav's links.
+  const idle = useIdle();
   const net = netOf(parseRupees(basket.pnl), costsOf(basket));
   const margin = parseRupees(basket.required_margin);
   return (
@@ -58,7 +62,11 @@ export function TradeboxCard({ basket, selected = false }: Props) {
         <div className={styles.top}>
           <TradeboxThumb src={basket.strategy_display_image} />
           <div className={styles.title}>
-            <NextLink href={basketHref(basket.id, wide)} className={styles.link}>
+            <NextLink
+              href={basketHref(basket.id, wide)}
+              prefetch={idle ? null : false}
+              className={styles.link}
+            >
               <p className={`${styles.name} ${styles.clamp}`}>{basket.strategy_name}</p>
             </NextLink>
             <p className={styles.meta}>

@@ -2,6 +2,7 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { readSessionToken } from "@/components/session/client-session-token";
+import { whenIdle } from "@/components/ui/idle-turns";
 import { SERVICE_URLS } from "@/lib/env/service-urls";
 import type { WatchPrices } from "@/lib/realtime/price-messages";
 import { RealtimeConnection, type ConnectionState } from "./realtime-connection";
@@ -14,6 +15,8 @@ const RELEASE_GRACE_MS = 15_000;
 const STALE_AFTER_HIDDEN_MS = 60_000;
 
 let connection: RealtimeConnection | null = null;
+// Cancels the socket's opening while it waits for an idle moment.
+let cancelOpening: (() => void) | null = null;
 let users = 0;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 let hiddenSince: number | null = null;
@@ -61,6 +64,8 @@ function open(client: QueryClient): RealtimeConnection {
 }
 
 function close(): void {
+  cancelOpening?.();
+  cancelOpening = null;
   window.removeEventListener("online", onOnline);
   document.removeEventListener("visibilitychange", onVisibility);
   connection?.stop();
@@ -68,11 +73,21 @@ function close(): void {
   stateListeners.forEach((listener) => listener());
 }
 
-/** Take a share of the tab's socket (opening it if needed); call the result to give it back. */
+/**
+ * Take a share of the tab's socket (opening it if needed); call the result to give it back. A new
+ * socket opens once the browser is idle: connecting, and the refresh of the trader's data that
+ * follows every opening (which catches up what happened meanwhile), are not needed to show the
+ * page that asked (issue #55).
+ */
 export function acquireRealtime(client: QueryClient): () => void {
   clearTimeout(releaseTimer);
   users++;
-  connection ??= open(client);
+  if (!connection && !cancelOpening) {
+    cancelOpening = whenIdle(() => {
+      cancelOpening = null;
+      connection = open(client);
+    });
+  }
   let released = false;
   return () => {
     if (released) return;
