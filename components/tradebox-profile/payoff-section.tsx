@@ -3,6 +3,7 @@ import type { PayoffChart } from "@/lib/payoff/profile-payoff-chart";
 import { profitZones } from "@/lib/payoff/profit-zones";
 import { formatIndexPoints, formatIsoDate } from "@/lib/format/display-figures";
 import { FIGURE_GRIDS, FigureTile } from "@/components/ui/figure-tile";
+import { FirstScreenMark } from "@/components/layout/first-screen-mark";
 import { PayoffWhatIf } from "./payoff-what-if";
 import styles from "./payoff-section.module.css";
 import { ProfileSection } from "./profile-section";
@@ -47,6 +48,7 @@ export function PayoffSection({ chart, underlying }: { chart: PayoffChart; under
       subtitle={`Profit or loss of the whole basket across ${underlying} prices: at expiry (${expiry})${chart.hasToday ? " and today" : ""}.`}
       aside={<Legend hasToday={chart.hasToday} hasSpot={chart.underlyingPrice !== null} />}
     >
+      <FirstScreenMark />
       <div className={FIGURE_GRIDS.payoff} data-testid="payoff-figures">
         <BoundTiles bounds={chart} size="lg" />
         <FigureTile

@@ -8,6 +8,7 @@ import { routeById } from "@/lib/routing/routes";
 import styles from "./landing.module.css";
 import { OPEN_ACCOUNT_HREF } from "./open-account";
 import { PayoffIllustration } from "./payoff-illustration";
+import { FirstScreenMark } from "@/components/layout/first-screen-mark";
 
 /** What Strikeline does, in one screen, with the two ways in. */
 export function Hero() {
@@ -27,6 +28,7 @@ export function Hero() {
               research analysts. Place every leg in one go through your own broker account, then
               track and adjust it live.
             </p>
+            <FirstScreenMark />
             <CallToAction />
             <p className={styles.note}>
               <ShieldCheck size={18} aria-hidden />
