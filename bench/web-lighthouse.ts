@@ -10,9 +10,11 @@
  * - the search answers' sizes (a page of results, the search panel's suggestions).
  * Each set of pages is measured beside the floor (issue #55): a bare Next.js page with Chakra's
  * provider (bench/web-floor), built with the repo's own packages and audited in turn with the
- * pages, so a busy moment of the machine weighs on both. The public pages' Largest Contentful
- * Paint is held within 0.5 s of the floor's; /track's performance within 3 points of it and its
- * Total Blocking Time to the floor's.
+ * pages, so a busy moment of the machine weighs on both. The public pages and the floor are
+ * measured a second time under applied throttling (Chrome slows its own network and CPU), where
+ * their Largest Contentful Paint is held within 0.5 s of the floor's: simulated, it turns on
+ * whether the scripts happened to finish loading before the paint (docs/performance.md). /track's
+ * performance is held within 3 points of the floor's and its Total Blocking Time to the floor's.
  * Prints each page's scores, its LCP and TBT beside the floor's with the difference, the LCP's
  * element and phases, and the JavaScript its first visit transferred with its largest scripts;
  * a figure over its budget or past its goal prints as such, and the run exits 1.
@@ -36,6 +38,7 @@ import {
   summarise,
   type Audit,
   type Scores,
+  type Throttling,
 } from "./web-lighthouse/audit";
 import {
   besideFloorTable,
@@ -78,6 +81,11 @@ interface PageSet {
   summaryGoals?: Partial<Scores>;
   /** How far from the floor measured beside them the pages named may be (issue #55). */
   floorGoals: FloorGoals;
+  /**
+   * When set, the pages and the floor are measured again under applied throttling (Chrome slows
+   * its own network and CPU) and held to these bounds there.
+   */
+  appliedFloorGoals?: FloorGoals;
   /** The page `goals` and `floorGoals` hold, when not every page of the set. */
   only?: string;
   /** The session cookie the pages are opened with (a logged-in trader). */
@@ -85,13 +93,49 @@ interface PageSet {
 }
 
 /** A page's audits as one, with the floor's measured beside them. */
-type Row = { page: string; initialBytes: number; set: PageSet; floor: Audit } & Audit;
+type Row = {
+  page: string;
+  initialBytes: number;
+  set: PageSet;
+  floor: Audit;
+  /** Of the simulated runs, how many counted scripts in the LCP (see Audit.scriptsBeforeLcp). */
+  scriptedLcpRuns: number;
+  /** The same page and the floor under applied throttling, when its set is measured so. */
+  applied?: Audit;
+  appliedFloor?: Audit;
+} & Audit;
 /** A set's pages, and the floor as measured beside them. */
 interface SetRows {
   set: PageSet;
   floor: Audit;
+  /** Of the floor's simulated runs, how many counted scripts in the LCP. */
+  floorScriptedLcpRuns: number;
+  /** The floor under applied throttling, when the set is measured so. */
+  appliedFloor?: Audit;
   rows: Row[];
 }
+
+/** RUNS rounds of the floor and each page, the floor first in each round. */
+async function auditRounds(
+  pages: readonly string[],
+  urls: { web: string; floor: string },
+  port: number,
+  throttling: Throttling,
+): Promise<{ floorRuns: Audit[]; pageRuns: Map<string, Audit[]> }> {
+  // A busy moment of the machine weighs on the floor as it does on the pages.
+  const floorRuns: Audit[] = [];
+  const pageRuns = new Map<string, Audit[]>(pages.map((page) => [page, []]));
+  for (let run = 0; run < RUNS; run++) {
+    floorRuns.push(await audit(urls.floor, port, throttling));
+    for (const page of pages) {
+      pageRuns.get(page)!.push(await audit(`${urls.web}${page}`, port, throttling));
+    }
+  }
+  return { floorRuns, pageRuns };
+}
+
+const scriptedLcpRuns = (runs: readonly Audit[]) =>
+  runs.filter((run) => run.scriptsBeforeLcp > 0).length;
 
 async function auditSet(
   set: PageSet,
@@ -110,24 +154,38 @@ async function auditSet(
   for (const page of set.pages) {
     htmls.set(page, await (await fetch(`${urls.web}${page}`, { headers })).text());
   }
-  // Round after round, the floor first in each: a busy moment of the machine weighs on the floor
-  // as it does on the pages.
-  const floorRuns: Audit[] = [];
-  const pageRuns = new Map<string, Audit[]>(set.pages.map((page) => [page, []]));
-  for (let run = 0; run < RUNS; run++) {
-    floorRuns.push(await audit(urls.floor, port));
-    for (const page of set.pages) pageRuns.get(page)!.push(await audit(`${urls.web}${page}`, port));
-  }
-  const floor = summarise(floorRuns);
+  const simulated = await auditRounds(set.pages, urls, port, "simulate");
+  const applied = set.appliedFloorGoals
+    ? await auditRounds(set.pages, urls, port, "devtools")
+    : undefined;
+  const floor = summarise(simulated.floorRuns);
+  const appliedFloor = applied && summarise(applied.floorRuns);
   const rows = set.pages.map((page): Row => {
-    const summary = summarise(pageRuns.get(page)!);
+    const runs = simulated.pageRuns.get(page)!;
+    const summary = summarise(runs);
     const initial = initialScriptPaths(htmls.get(page)!, urls.web);
     const initialBytes = summary.scripts
       .filter((script) => initial.has(new URL(script.url).pathname))
       .reduce((sum, script) => sum + script.bytes, 0);
-    return { page, ...summary, initialBytes, set, floor };
+    const appliedRuns = applied?.pageRuns.get(page);
+    return {
+      page,
+      ...summary,
+      initialBytes,
+      set,
+      floor,
+      scriptedLcpRuns: scriptedLcpRuns(runs),
+      applied: appliedRuns && summarise(appliedRuns),
+      appliedFloor,
+    };
   });
-  return { set, floor, rows };
+  return {
+    set,
+    floor,
+    floorScriptedLcpRuns: scriptedLcpRuns(simulated.floorRuns),
+    appliedFloor,
+    rows,
+  };
 }
 
 const measured = (page: string, run: Audit): Measured => ({
@@ -137,14 +195,42 @@ const measured = (page: string, run: Audit): Measured => ({
   tbtMs: run.tbtMs,
 });
 
-/** The floor goals `row` is held to: its set's, unless the set holds another page only. */
-function floorGoalsOf(row: Row): FloorGoals {
-  return row.set.only && row.set.only !== row.page ? {} : row.set.floorGoals;
+/** The floor goals `row` is held to, simulated and applied: its set's, unless the set holds another page only. */
+function floorGoalsOf(row: Row): { simulated: FloorGoals; applied: FloorGoals } {
+  const held = !row.set.only || row.set.only === row.page;
+  return {
+    simulated: held ? row.set.floorGoals : {},
+    applied: held ? (row.set.appliedFloorGoals ?? {}) : {},
+  };
+}
+
+/** The label of a page's figures under applied throttling. */
+const appliedLabel = (page: string) => `${page} (applied throttling)`;
+
+/** Each bounded figure of `row` beside the floor, simulated and (when measured) applied. */
+function rowFloorFigures(row: Row) {
+  const { appliedFloor } = row;
+  const goals = floorGoalsOf(row);
+  const figures = floorFigures(
+    measured(row.page, row),
+    measured("floor", row.floor),
+    goals.simulated,
+  );
+  if (row.applied && appliedFloor) {
+    figures.push(
+      ...floorFigures(
+        measured(appliedLabel(row.page), row.applied),
+        measured("floor", appliedFloor),
+        goals.applied,
+      ),
+    );
+  }
+  return figures;
 }
 
 /** The floor goals a row misses, as the summary words them. */
 function missedFloorGoals(row: Row): string[] {
-  return floorFigures(measured(row.page, row), measured("floor", row.floor), floorGoalsOf(row))
+  return rowFloorFigures(row)
     .filter((figure) => !figure.met)
     .map((figure) => `${figure.figure}: ${figure.measured}, goal ${figure.goal}`);
 }
@@ -157,18 +243,41 @@ function missedGoals(row: Row): string[] {
     .map(([category, goal]) => `${category} ${row.scores[category as keyof Scores]} < ${goal}`);
 }
 
-function report({ set, floor, rows }: SetRows): void {
+function report({ set, floor, floorScriptedLcpRuns, appliedFloor, rows }: SetRows): void {
   console.log(`\n${set.title}`);
   console.log(scoreTable(rows, set.goals));
   console.log("\nBeside the floor (a bare Next.js page with Chakra's provider, measured in turn)");
-  const floorRow = measured("floor", floor);
   console.log(
     besideFloorTable(
-      floorRow,
-      rows.map((row) => ({ ...measured(row.page, row), goals: floorGoalsOf(row) })),
+      measured("floor", floor),
+      rows.map((row) => ({ ...measured(row.page, row), goals: floorGoalsOf(row).simulated })),
     ),
   );
-  console.log("Largest Contentful Paint: its element and phases");
+  console.log(
+    "Runs whose simulated LCP counted scripts (they finished loading before the paint, as observed)",
+  );
+  for (const [page, count] of [
+    ["floor", floorScriptedLcpRuns] as const,
+    ...rows.map((row) => [row.page, row.scriptedLcpRuns] as const),
+  ]) {
+    console.log(`  ${page}: ${count} of ${RUNS}`);
+  }
+  if (appliedFloor) {
+    console.log(
+      "\nBeside the floor, applied throttling (Chrome slows its own network and CPU: observed, not simulated)",
+    );
+    console.log(
+      besideFloorTable(
+        measured("floor", appliedFloor),
+        rows.flatMap((row) =>
+          row.applied
+            ? [{ ...measured(row.page, row.applied), goals: floorGoalsOf(row).applied }]
+            : [],
+        ),
+      ),
+    );
+  }
+  console.log("Largest Contentful Paint: its element and phases (simulated)");
   for (const [page, run] of [["floor", floor] as const, ...rows.map((r) => [r.page, r] as const)]) {
     const lcp = run.lcp ? `${run.lcp.element}\n      ${phasesText(run.lcp)}` : "(not found)";
     console.log(`  ${page}: ${lcp}`);
@@ -196,9 +305,7 @@ function report({ set, floor, rows }: SetRows): void {
         met: score >= goal,
       });
     }
-    for (const figure of floorFigures(measured(row.page, row), floorRow, floorGoalsOf(row))) {
-      recordFigure(figure);
-    }
+    for (const figure of rowFloorFigures(row)) recordFigure(figure);
     recordFigure({
       figure: `JavaScript on a first visit, ${row.page}`,
       measured: kB(row.scriptBytes),
@@ -225,7 +332,11 @@ async function main(): Promise<void> {
     // (a busy machine takes a point or two off).
     goals: Object.fromEntries(CATEGORIES.map((c) => [c, THRESHOLD])),
     summaryGoals: { performance: 95 },
-    floorGoals: { lcpAfterMs: 500 },
+    // Simulated, a page's LCP counts every script that finished loading before its paint as
+    // observed at full speed: on this machine a race the floor runs too (docs/performance.md,
+    // "Beside a bare Next.js page"). Printed; the bound is held where Chrome itself throttles.
+    floorGoals: {},
+    appliedFloorGoals: { lcpAfterMs: 500 },
   };
   const traderSet: PageSet = {
     title: "The trader's pages, logged in (paper broker, one basket tracking)",
