@@ -98,7 +98,7 @@ type Row = {
   initialBytes: number;
   set: PageSet;
   floor: Audit;
-  /** Of the simulated runs, how many counted scripts in the LCP (see Audit.scriptsBeforeLcp). */
+  /** Of the simulated runs, how many had scripts loaded before the LCP (Audit.scriptsBeforeLcp). */
   scriptedLcpRuns: number;
   /** The same page and the floor under applied throttling, when its set is measured so. */
   applied?: Audit;
@@ -108,7 +108,7 @@ type Row = {
 interface SetRows {
   set: PageSet;
   floor: Audit;
-  /** Of the floor's simulated runs, how many counted scripts in the LCP. */
+  /** The same of the floor's simulated runs. */
   floorScriptedLcpRuns: number;
   /** The floor under applied throttling, when the set is measured so. */
   appliedFloor?: Audit;
@@ -254,7 +254,7 @@ function report({ set, floor, floorScriptedLcpRuns, appliedFloor, rows }: SetRow
     ),
   );
   console.log(
-    "Runs whose simulated LCP counted scripts (they finished loading before the paint, as observed)",
+    "Runs in which scripts finished loading before the paint, as observed (the simulated LCP counts them)",
   );
   for (const [page, count] of [
     ["floor", floorScriptedLcpRuns] as const,

@@ -3,7 +3,10 @@ import { scriptsBeforeLcp, type ScriptLoad } from "./audit";
 
 const script = (endMs: number): ScriptLoad => ({ url: `/s${endMs}.js`, bytes: 1_000, endMs });
 const metrics = (observedLargestContentfulPaint?: number) => ({
-  items: [{ observedLargestContentfulPaint, observedFirstContentfulPaint: 90 }],
+  items: [
+    { observedLargestContentfulPaint, observedFirstContentfulPaint: 90 },
+    { lcpInvalidated: false },
+  ],
 });
 
 describe("scriptsBeforeLcp", () => {
