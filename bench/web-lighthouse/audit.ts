@@ -29,7 +29,7 @@ export interface Audit {
   /** JavaScript transferred by the page's load (compressed bytes, as the network carried it). */
   scriptBytes: number;
   /** Each script the load fetched, largest first. */
-  scripts: { url: string; bytes: number }[];
+  scripts: ScriptLoad[];
   /**
    * The scripts that finished loading before the largest paint as observed (at full speed).
    * Simulated, the LCP counts each of them (downloaded over the phone's network, then run)
@@ -116,7 +116,7 @@ export async function audit(
     failing,
     benchmarkIndex: environment.benchmarkIndex,
     scriptBytes,
-    scripts: scripts.map(({ url: scriptUrl, bytes }) => ({ url: scriptUrl, bytes })),
+    scripts,
     scriptsBeforeLcp: scriptsBeforeLcp(scripts, audits["metrics"]?.details),
   };
 }
